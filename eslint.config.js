@@ -1,0 +1,98 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Limites de tamanho (CONVENTIONS S8), sem contar linhas em branco e comentários.
+const tamanho = (max) => ({ max, skipBlankLines: true, skipComments: true });
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'src/server/db/migrations/**', '.tmp/**', 'e2e/artefatos/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-duplicates': 'error',
+      // Fronteiras de importação (CONVENTIONS S1)
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/shared', from: './src/server', message: 'shared não importa do servidor.' },
+            { target: './src/shared', from: './src/web', message: 'shared não importa do web.' },
+            { target: './src/web', from: './src/server', message: 'o web nunca importa o servidor.' },
+            { target: './src/server', from: './src/web', message: 'o servidor nunca importa o web.' },
+            ...['auth', 'perfil', 'notificacoes', 'usuarios', 'sistema', 'metricas', 'emails', 'inicio'].map((f) => ({
+              target: `./src/web/features/${f}`,
+              from: './src/web/features',
+              except: [`./${f}`],
+              message: 'uma feature do web não importa outra; suba o que é comum para components/ ou lib/.',
+            })),
+          ],
+        },
+      ],
+      'max-lines': ['error', tamanho(500)],
+      'max-lines-per-function': ['warn', tamanho(200)],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name='only']",
+          message: 'Nunca .only: todos os testes rodam.',
+        },
+        {
+          // PGlite trava para sempre se a transação usar `db` em vez de `tx` (reference/stack.md, gotcha 9)
+          selector:
+            "CallExpression[callee.property.name='transaction'] > :function MemberExpression[object.name='db'], CallExpression[callee.property.name='transaction'] > :function MemberExpression[object.property.name='db']",
+          message: 'Dentro de db.transaction use o `tx`, nunca `db` (trava o PGlite).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'shared é isomórfico: nada de node:*.' },
+            { group: ['react', 'react-dom', 'react/*'], message: 'shared não usa React.' },
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'shared não conhece o banco.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**'],
+    rules: { 'no-console': 'error' },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.repository.ts', 'src/server/db/**', 'src/server/testing/**', 'src/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'warn',
+        { paths: [{ name: 'drizzle-orm', message: 'Consultas ficam no *.repository.ts do módulo.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'max-lines-per-function': ['warn', tamanho(200)],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**'],
+    rules: { 'max-lines': ['error', tamanho(800)], 'max-lines-per-function': 'off' },
+  },
+);

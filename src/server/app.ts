@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db, DbKind } from './db/client.ts';
+import { corpoErro, registrarTratadorDeErros } from './lib/error-handler.ts';
+import type { Mailer } from './lib/mailer.ts';
+import { criarAssinador, type Assinador } from './modules/auth/tokens.ts';
+import { registrarModulos } from './modules/index.ts';
+import { WEB_DIST_DIR } from './lib/web-build.ts';
+
+export { WEB_DIST_DIR };
+
+export interface AppDeps {
+  db: Db;
+  dbKind: DbKind;
+  config: Config;
+  mailer: Mailer;
+  assinador: Assinador;
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+const REQ_ID_RE = /^[A-Za-z0-9._-]{1,128}$/;
+
+export interface BuildAppOptions {
+  db: Db;
+  dbKind: DbKind;
+  mailer: Mailer;
+  /** Segredo do JWT já resolvido (config ou arquivo em DATA_DIR). */
+  jwtSecret: string;
+  now?: () => Date;
+  /** Servir o SPA de `dist/web` (padrão: quando existe). */
+  serveWeb?: boolean;
+  logger?: boolean;
+}
+
+/** Monta a aplicação sem escutar porta (os testes usam `inject`). */
+export async function buildApp(config: Config, opts: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      opts.logger === false || config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: {
+              // LGPD: sem corpo, sem cabeçalhos; tokens de URL são mascarados
+              req: (req) => ({ method: req.method, url: mascararUrl(req.url), reqId: req.id }),
+            },
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const recebido = req.headers['x-request-id'];
+      return typeof recebido === 'string' && REQ_ID_RE.test(recebido) ? recebido : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', {
+    db: opts.db,
+    dbKind: opts.dbKind,
+    config,
+    mailer: opts.mailer,
+    assinador: criarAssinador(opts.jwtSecret),
+    now: opts.now ?? (() => new Date()),
+  });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('X-Request-Id', req.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': ["'self'", 'https://accounts.google.com/gsi/client'],
+        'frame-src': ["'self'", 'https://accounts.google.com/gsi/'],
+        'connect-src': ["'self'", 'https://accounts.google.com/gsi/'],
+        'img-src': ["'self'", 'data:', 'blob:'],
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      ...corpoErro('MUITAS_TENTATIVAS', `Muitas tentativas. Aguarde ${Math.ceil(ctx.ttl / 1000)} s e tente novamente.`),
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Escola da Saúde — API', version: '1.0.0', description: 'API da plataforma da Escola da Saúde.' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'sessao' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registrarTratadorDeErros(app);
+  await app.register(registrarModulos);
+  await registrarWeb(app, opts.serveWeb ?? fs.existsSync(path.join(WEB_DIST_DIR, 'index.html')));
+  return app;
+}
+
+/** SPA e arquivos estáticos; `/api/*` desconhecido responde 404 em JSON. */
+async function registrarWeb(app: FastifyInstance, servir: boolean): Promise<void> {
+  if (servir) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST_DIR,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, caminho) => {
+        const imutavel = caminho.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', imutavel ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '';
+    if (url === '/api' || url.startsWith('/api/') || !servir || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      return reply.code(404).send(corpoErro('ROTA_NAO_ENCONTRADA', 'Rota da API não encontrada.'));
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}
+
+function mascararUrl(url: string): string {
+  return url.replace(/(\/redefinir-senha\/)[^/?#]+/, '$1***').replace(/([?&](token|t|codigo|c)=)[^&#]+/g, '$1***');
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+const booleano = z
+  .enum(['true', 'false', '1', '0', 'sim', 'nao'], { error: 'use true ou false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'sim');
+
+/** Variáveis de ambiente aceitas. `.env.example` lista todas com o valor padrão. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number({ error: 'deve ser um número' }).int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  MIGRATE_ON_START: booleano.default(true),
+  SEED_DEMO: booleano.optional(),
+  APP_URL: z.url('deve ser uma URL completa, como https://escola.exemplo.gov.br').optional(),
+  JWT_SECRET: z.string().min(32, 'deve ter ao menos 32 caracteres').optional(),
+  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  TRUST_PROXY: booleano.default(false),
+  AUTH_RATE_LIMIT_PER_MIN: z.coerce.number({ error: 'deve ser um número' }).int().min(1).max(100_000).default(30),
+  METRICAS_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).max(100_000).default(20),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://').optional().or(z.literal('').transform(() => undefined)),
+  SMTP_FROM: z.string().min(3).default('Escola da Saúde <nao-responda@escola.demo>'),
+  GOOGLE_CLIENT_ID: z.string().optional().or(z.literal('').transform(() => undefined)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BENCH_ROUTES: booleano.default(false),
+  /** Custo do scrypt (log2 de N). 15 = 32 MiB por hash; os testes usam menos. */
+  SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
+});
+
+export type Config = Readonly<{
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  appUrl: string | undefined;
+  db: Readonly<{ url: string | undefined; poolMax: number; migrateOnStart: boolean; seedDemo: boolean | undefined }>;
+  auth: Readonly<{
+    jwtSecret: string | undefined;
+    accessTokenMinutes: number;
+    sessionDays: number;
+    cookieSecure: 'auto' | 'true' | 'false';
+    rateLimitPerMin: number;
+    scryptLogN: number;
+    googleClientId: string | undefined;
+  }>;
+  trustProxy: boolean;
+  metricasRateLimitPerMin: number;
+  smtp: Readonly<{ url: string | undefined; from: string }>;
+  logLevel: string;
+  benchRoutes: boolean;
+}>;
+
+export class ConfigError extends Error {}
+
+/** Lê o ambiente uma vez; lança `ConfigError` com uma mensagem por variável inválida. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const linhas = parsed.error.issues.map((i) => `  ${String(i.path[0])}: ${i.message}`);
+    throw new ConfigError(`Configuração inválida:\n${linhas.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError('Configuração inválida:\n  JWT_SECRET: obrigatório em produção (32+ caracteres)');
+  }
+  return Object.freeze({
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: e.DATA_DIR,
+    appUrl: e.APP_URL?.replace(/\/+$/, ''),
+    db: Object.freeze({ url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX, migrateOnStart: e.MIGRATE_ON_START, seedDemo: e.SEED_DEMO }),
+    auth: Object.freeze({
+      jwtSecret: e.JWT_SECRET,
+      accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
+      sessionDays: e.SESSION_DAYS,
+      cookieSecure: e.COOKIE_SECURE,
+      rateLimitPerMin: e.AUTH_RATE_LIMIT_PER_MIN,
+      scryptLogN: e.SCRYPT_LOG_N,
+      googleClientId: e.GOOGLE_CLIENT_ID,
+    }),
+    trustProxy: e.TRUST_PROXY,
+    metricasRateLimitPerMin: e.METRICAS_RATE_LIMIT_PER_MIN,
+    smtp: Object.freeze({ url: e.SMTP_URL, from: e.SMTP_FROM }),
+    logLevel: e.LOG_LEVEL,
+    benchRoutes: e.BENCH_ROUTES,
+  });
+}

@@ -1,0 +1,3 @@
+export * from './lookups.ts';
+export * from './usuarios.ts';
+export * from './sistema.ts';

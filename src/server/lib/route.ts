@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResponse } from '#shared/contracts/endpoint.ts';
+import { ErrorBodySchema } from '#shared/errors.ts';
+import { temAlgumPerfil } from '#shared/rules/perfis.ts';
+import type { Ctx, CtxAutenticado } from './context.ts';
+import { AppError } from './errors.ts';
+import { autenticar } from '../modules/auth/autenticar.ts';
+
+type CtxDe<E extends Endpoint> = E['acesso'] extends 'publico' ? Ctx : CtxAutenticado;
+
+export interface RouteInput<E extends Endpoint> {
+  params: EndpointParams<E>;
+  query: EndpointQuery<E>;
+  body: EndpointBody<E>;
+  ctx: CtxDe<E>;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteOptions {
+  /** Limite por IP desta rota (`@fastify/rate-limit`). */
+  rateLimit?: { max: number; timeWindow: number | string };
+  bodyLimit?: number;
+}
+
+/**
+ * Registra uma rota a partir da definição do contrato: valida entrada e saída pelos esquemas zod,
+ * aplica o acesso declarado (sessão e perfis) e entrega ao handler um `ctx` de serviço.
+ * Nas respostas autenticadas envia `X-Perfil-Incompleto: 1|0` (SPEC §4).
+ */
+export function defineRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (input: RouteInput<E>) => Promise<EndpointResponse<E>>,
+  options: RouteOptions = {},
+): void {
+  const status = endpoint.status ?? 200;
+  const opts: RouteShorthandOptions = {
+    schema: {
+      summary: endpoint.resumo,
+      tags: [endpoint.tag],
+      ...(endpoint.acesso === 'publico' ? {} : { security: [{ bearer: [] }, { cookie: [] }] }),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: {
+        [status]: status === 204 ? z.null().describe('Sem conteúdo') : endpoint.response,
+        '4xx': ErrorBodySchema,
+      },
+    },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+  };
+  const acesso = endpoint.acesso;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...opts,
+    handler: async (req, reply) => {
+      const deps = app.deps;
+      const base: Ctx = { db: deps.db, user: null, log: req.log, now: deps.now };
+      if (acesso !== 'publico') {
+        const user = await autenticar(req, deps);
+        base.user = user;
+        reply.header('X-Perfil-Incompleto', user.perfilIncompleto ? '1' : '0');
+        if (typeof acesso === 'object' && !temAlgumPerfil(user.perfis, acesso.perfis)) {
+          throw new AppError('SEM_PERMISSAO', 'Você não tem permissão para esta ação.');
+        }
+      }
+      const result = await handler({
+        params: req.params as EndpointParams<E>,
+        query: req.query as EndpointQuery<E>,
+        body: req.body as EndpointBody<E>,
+        ctx: base as CtxDe<E>,
+        req,
+        reply,
+      });
+      reply.code(status);
+      return status === 204 ? reply.send() : result;
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessoes, usuarios } from '../../db/schema/index.ts';
+
+/** Sessão ativa (não revogada, não expirada) com os dados da pessoa que o acesso precisa. */
+export async function buscarSessaoAtiva(db: Db, sessaoId: string, usuarioId: number, agora: Date) {
+  const [linha] = await db
+    .select({
+      id: usuarios.id,
+      perfis: usuarios.perfis,
+      ativo: usuarios.ativo,
+      cargo_id: usuarios.cargoId,
+      unidade_id: usuarios.unidadeId,
+      genero_id: usuarios.generoId,
+      orientacao_sexual_id: usuarios.orientacaoSexualId,
+      cor_raca_id: usuarios.corRacaId,
+      escolaridade_id: usuarios.escolaridadeId,
+      deficiencia_id: usuarios.deficienciaId,
+      data_nascimento: usuarios.dataNascimento,
+    })
+    .from(sessoes)
+    .innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId))
+    .where(and(eq(sessoes.id, sessaoId), eq(sessoes.usuarioId, usuarioId), isNull(sessoes.revogadaEm), gt(sessoes.expiraEm, agora)))
+    .limit(1);
+  return linha ?? null;
+}

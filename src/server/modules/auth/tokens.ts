@@ -1,0 +1,53 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+
+/** Tipos de JWT: o de acesso (Bearer, curto) e o do cookie de sessão (dura o mesmo que a sessão). */
+export type TipoToken = 'access' | 'cookie';
+export interface ClaimsSessao {
+  usuarioId: number;
+  sessaoId: string;
+}
+
+export interface Assinador {
+  assinar(claims: ClaimsSessao, tipo: TipoToken, expiraEm: Date, agora: Date): Promise<string>;
+  verificar(token: string, tipo: TipoToken, agora: Date): Promise<ClaimsSessao | null>;
+}
+
+export function criarAssinador(segredo: string): Assinador {
+  const chave = new TextEncoder().encode(segredo);
+  return {
+    async assinar({ usuarioId, sessaoId }, tipo, expiraEm, agora) {
+      const iat = Math.floor(agora.getTime() / 1000);
+      return new SignJWT({ sid: sessaoId, typ: tipo })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(usuarioId))
+        .setIssuedAt(iat)
+        .setNotBefore(iat)
+        .setExpirationTime(Math.floor(expiraEm.getTime() / 1000))
+        .sign(chave);
+    },
+    async verificar(token, tipo, agora) {
+      try {
+        const { payload } = await jwtVerify(token, chave, {
+          algorithms: ['HS256'],
+          currentDate: agora,
+        });
+        const id = Number(payload.sub);
+        if (payload.typ !== tipo || typeof payload.sid !== 'string' || !Number.isSafeInteger(id) || id <= 0) return null;
+        return { usuarioId: id, sessaoId: payload.sid };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** Token aleatório opaco (refresh, redefinição de senha): 32 bytes em base64url. */
+export function tokenAleatorio(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Hash SHA-256 de um token opaco: o banco nunca guarda o token em si. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,113 @@
+/**
+ * `npm start`: constrói o web se preciso, aplica migrações, semeia a demonstração num banco vazio,
+ * serve SPA + API numa porta e imprime a URL e as contas de demonstração.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp, WEB_DIST_DIR } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { DbLockedError, lockPgliteDir, openDb } from './db/client.ts';
+import { bancoVazio, CONTAS_DEMO, SENHA_DEMO, seedDemo, seedLookups } from './db/seed.ts';
+import { criarMailerCaixa, criarMailerSmtp } from './lib/mailer.ts';
+import { webDesatualizado } from './lib/web-build.ts';
+
+function falhar(mensagem: string, codigo = 1): never {
+  process.stderr.write(`\n${mensagem}\n\n`);
+  process.exit(codigo);
+}
+
+/** Segredo do JWT: o da configuração, ou um gerado uma vez e guardado em DATA_DIR (modo 600). */
+function resolverSegredo(config: Config): string {
+  if (config.auth.jwtSecret) return config.auth.jwtSecret;
+  const arquivo = path.join(config.dataDir, 'segredo-jwt');
+  if (fs.existsSync(arquivo)) return fs.readFileSync(arquivo, 'utf8').trim();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const segredo = randomBytes(48).toString('base64url');
+  fs.writeFileSync(arquivo, segredo, { mode: 0o600 });
+  return segredo;
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) falhar(err.message, 78);
+    throw err;
+  }
+
+  if (!process.env.SKIP_WEB_BUILD && webDesatualizado()) {
+    process.stdout.write('Construindo a interface web (vite build)…\n');
+    const { build } = await import('vite');
+    await build({ logLevel: 'warn' });
+  }
+
+  let liberarTrava = () => {};
+  if (!config.db.url) {
+    try {
+      liberarTrava = lockPgliteDir(path.join(config.dataDir, 'db'));
+    } catch (err) {
+      if (err instanceof DbLockedError) falhar(err.message, 75);
+      throw err;
+    }
+  }
+  const handle = await openDb({
+    url: config.db.url,
+    pgliteDir: path.join(config.dataDir, 'db'),
+    poolMax: config.db.poolMax,
+    migrate: config.db.migrateOnStart,
+  });
+  await seedLookups(handle.db);
+  const semear = config.db.seedDemo ?? handle.kind === 'pglite';
+  let semeou = false;
+  if (semear && (await bancoVazio(handle.db))) {
+    await seedDemo(handle.db, config.auth.scryptLogN);
+    semeou = true;
+  }
+  const mailer = config.smtp.url ? await criarMailerSmtp(config.smtp.url, config.smtp.from) : criarMailerCaixa(handle.db);
+  const app = await buildApp(config, { db: handle.db, dbKind: handle.kind, mailer, jwtSecret: resolverSegredo(config) });
+
+  let fechando = false;
+  const encerrar = async (sinal: string) => {
+    if (fechando) return;
+    fechando = true;
+    app.log.info({ sinal }, 'encerrando');
+    await app.close();
+    await mailer.close();
+    await handle.close();
+    liberarTrava();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void encerrar('SIGINT'));
+  process.on('SIGTERM', () => void encerrar('SIGTERM'));
+
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (err) {
+    liberarTrava();
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') falhar(`A porta ${config.port} já está em uso. Use PORT=outra-porta.`, 75);
+    throw err;
+  }
+  const endereco = app.server.address();
+  const porta = typeof endereco === 'object' && endereco ? endereco.port : config.port;
+  const url = config.appUrl ?? `http://localhost:${porta}`;
+  const linhas = [
+    '',
+    `Escola da Saúde rodando em ${url}`,
+    `  API: ${url}/api  •  documentação: ${url}/api/docs`,
+    `  banco: ${handle.kind === 'pglite' ? `PGlite em ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)'}` +
+      `  •  e-mail: ${mailer.modo === 'smtp' ? 'SMTP' : 'caixa de saída em /admin/emails'}`,
+    fs.existsSync(path.join(WEB_DIST_DIR, 'index.html')) ? '' : '  (sem build do web: só a API)',
+  ];
+  if (semear) {
+    linhas.push(semeou ? '  Dados de demonstração criados. Contas:' : '  Contas de demonstração:');
+    for (const c of CONTAS_DEMO) linhas.push(`    ${c.email.padEnd(24)} senha ${SENHA_DEMO}  (${c.perfis.join(', ')})`);
+  }
+  process.stdout.write(`${linhas.filter((l, i) => l || i === 0).join('\n')}\n\n`);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Falha ao iniciar: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

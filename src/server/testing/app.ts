@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { Config } from '../config.ts';
+import type { DbHandle } from '../db/client.ts';
+import { criarMailerCaixa, type Mailer } from '../lib/mailer.ts';
+import { configDeTeste } from './config.ts';
+import { criarBancoDeTeste, limparBanco } from './db.ts';
+
+export const SEGREDO_TESTE = 'segredo-de-teste-com-mais-de-32-caracteres!';
+
+export interface AppDeTeste {
+  app: FastifyInstance;
+  handle: DbHandle;
+  config: Config;
+  /** Relógio controlável: os testes avançam o tempo com `relogio.avancar(ms)`. */
+  relogio: { agora: Date; avancar(ms: number): void };
+}
+
+/**
+ * Uma app por arquivo de teste, sobre um banco próprio (PGlite do modelo, ou PostgreSQL real).
+ * Use `beforeEach(() => limpar(t))` para isolar os testes.
+ */
+export async function criarAppDeTeste(
+  opts: { env?: Record<string, string>; mailer?: (h: DbHandle) => Mailer; inicio?: Date } = {},
+): Promise<AppDeTeste> {
+  const handle = await criarBancoDeTeste();
+  const config = configDeTeste(opts.env);
+  const relogio = {
+    agora: opts.inicio ?? new Date(),
+    avancar(ms: number) {
+      relogio.agora = new Date(relogio.agora.getTime() + ms);
+    },
+  };
+  const app = await buildApp(config, {
+    db: handle.db,
+    dbKind: handle.kind,
+    mailer: opts.mailer ? opts.mailer(handle) : criarMailerCaixa(handle.db),
+    jwtSecret: SEGREDO_TESTE,
+    now: () => relogio.agora,
+    serveWeb: false,
+    logger: false,
+  });
+  await app.ready();
+  return { app, handle, config, relogio };
+}
+
+export async function limpar(t: AppDeTeste): Promise<void> {
+  await limparBanco(t.handle);
+}
+
+export async function fechar(t: AppDeTeste | undefined): Promise<void> {
+  if (!t) return;
+  await t.app.close();
+  await t.handle.close();
+}

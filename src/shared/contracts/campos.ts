@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { cpfValido, somenteDigitos } from '../rules/cpf.ts';
+import { MENSAGEM_SENHA_FRACA, senhaForte } from '../rules/senha.ts';
+import { DataSchema } from './comum.ts';
+
+/** Campos de pessoa reutilizados por cadastro, perfil e gestão de usuários. */
+export const NomeSchema = z
+  .string({ error: 'Informe seu nome.' })
+  .transform((v) => v.replace(/\s+/g, ' ').trim())
+  .pipe(
+    z
+      .string()
+      .min(3, 'Digite o nome completo.')
+      .max(150, 'O nome pode ter no máximo 150 caracteres.')
+      .refine((v) => v.includes(' '), 'Digite o nome completo (nome e sobrenome).'),
+  );
+
+export const CpfSchema = z
+  .string({ error: 'Informe o CPF.' })
+  .transform(somenteDigitos)
+  .pipe(z.string().refine(cpfValido, 'CPF inválido. Verifique os dígitos.'));
+
+export const EmailSchema = z
+  .string({ error: 'Informe o e-mail.' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Informe um e-mail válido.').max(120, 'O e-mail pode ter no máximo 120 caracteres.'));
+
+export const CelularSchema = z
+  .string({ error: 'Informe o celular.' })
+  .transform(somenteDigitos)
+  .pipe(z.string().regex(/^\d{10,11}$/, 'Celular inválido. Informe DDD + número.'));
+
+export const SenhaNovaSchema = z
+  .string({ error: 'Informe a senha.' })
+  .refine(senhaForte, MENSAGEM_SENHA_FRACA);
+
+/** Data de nascimento: não futura, a partir de 1900. */
+export const DataNascimentoSchema = DataSchema.refine(
+  (v) => v >= '1900-01-01',
+  'Data de nascimento inválida.',
+).refine((v) => v <= new Date().toISOString().slice(0, 10), 'A data de nascimento não pode ser futura.');
+
+/** Registro funcional (servidores da Prefeitura): 6 ou 7 dígitos, guardado só com dígitos. */
+export const RegistroSchema = z
+  .string()
+  .transform(somenteDigitos)
+  .pipe(z.string().regex(/^(\d{6,7})?$/, 'Registro inválido. Use o formato 28.053-7.'))
+  .transform((v) => (v === '' ? null : v));
+
+const idLookup = (rotulo: string) =>
+  z.coerce
+    .number({ error: `${rotulo}: opção inválida.` })
+    .int(`${rotulo}: opção inválida.`)
+    .positive(`${rotulo}: opção inválida.`)
+    .max(2_147_483_647, `${rotulo}: opção inválida.`);
+
+/** Campos de perfil vindos das tabelas de apoio (`GET /api/lookups`). Nulos quando não informados. */
+export const CamposPerfilSchema = z.object({
+  cargo_id: idLookup('Cargo').nullable().optional(),
+  unidade_id: idLookup('Unidade').nullable().optional(),
+  genero_id: idLookup('Gênero').nullable().optional(),
+  orientacao_sexual_id: idLookup('Orientação sexual').nullable().optional(),
+  cor_raca_id: idLookup('Cor/raça').nullable().optional(),
+  escolaridade_id: idLookup('Escolaridade').nullable().optional(),
+  deficiencia_id: idLookup('Deficiência').nullable().optional(),
+  registro: RegistroSchema.nullable().optional(),
+});

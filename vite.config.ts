@@ -1,0 +1,19 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_DEV = process.env.API_DEV_URL ?? 'http://127.0.0.1:3001';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    proxy: { '/api': { target: API_DEV, changeOrigin: false } },
+  },
+});
