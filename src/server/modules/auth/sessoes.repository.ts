@@ -24,3 +24,13 @@ export async function buscarSessaoAtiva(db: Db, sessaoId: string, usuarioId: num
     .limit(1);
   return linha ?? null;
 }
+
+/** Revoga todas as sessões ativas de uma pessoa (logout geral, troca de senha, conta desativada). */
+export async function revogarSessoesDoUsuario(db: Db, usuarioId: number, agora: Date): Promise<number> {
+  const r = await db
+    .update(sessoes)
+    .set({ revogadaEm: agora })
+    .where(and(eq(sessoes.usuarioId, usuarioId), isNull(sessoes.revogadaEm)))
+    .returning({ id: sessoes.id });
+  return r.length;
+}
