@@ -4,8 +4,10 @@ import { defineConfig } from 'vite';
 
 const API_DEV = process.env.API_DEV_URL ?? 'http://127.0.0.1:3001';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
+  // mesma origem em produção: o servidor serve o SPA e a API na mesma porta
+  define: command === 'build' && !process.env.VITE_API_BASE_URL ? { 'import.meta.env.VITE_API_BASE_URL': JSON.stringify('/') } : {},
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
@@ -16,4 +18,4 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 5173),
     proxy: { '/api': { target: API_DEV, changeOrigin: false } },
   },
-});
+}));

@@ -1,9 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AppProvider } from './app/provider.tsx';
+import { AppRoutes } from './app/router.tsx';
 import './index.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <p>Escola da Saúde</p>
+    <AppProvider>
+      <AppRoutes />
+    </AppProvider>
   </StrictMode>,
 );

@@ -1,0 +1,22 @@
+import { Navigate } from 'react-router';
+
+/** Mostrado enquanto uma página carrega ou o guard consulta o perfil (SPEC §2.7). */
+export function Carregando() {
+  return (
+    <div role="status" aria-live="polite" className="flex min-h-[40vh] items-center justify-center text-slate-600 dark:text-slate-300">
+      Carregando…
+    </div>
+  );
+}
+
+/** Redirecionamento com o texto "Redirecionando…" enquanto a navegação acontece. */
+export function Redirecionando({ para, estado }: { para: string; estado?: unknown }) {
+  return (
+    <>
+      <div role="status" aria-live="polite" className="flex min-h-[40vh] items-center justify-center text-slate-600 dark:text-slate-300">
+        Redirecionando…
+      </div>
+      <Navigate to={para} replace state={estado} />
+    </>
+  );
+}

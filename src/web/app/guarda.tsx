@@ -1,0 +1,66 @@
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { temAlgumPerfil } from '#shared/rules/perfis.ts';
+import { obterPerfil } from '#web/features/perfil/api/obter-perfil.ts';
+import { assinarPerfilIncompleto, lerPerfilIncompleto } from '#web/lib/perfil-flag.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { assinarSessao, limparSessao, obterPerfis, obterToken, obterUsuario, salvarSessao } from '#web/lib/sessao.ts';
+import { Carregando, Redirecionando } from './fallbacks.tsx';
+import { ISENTAS_PERFIL, type Acesso } from './rotas.ts';
+
+export interface EstadoForcado {
+  forcado?: boolean;
+  origem?: string;
+}
+
+function useSessaoAtual(): string | null {
+  return useSyncExternalStore(assinarSessao, () => obterToken() ?? (obterUsuario() ? 'cookie' : null));
+}
+function usePerfilIncompleto() {
+  return useSyncExternalStore(assinarPerfilIncompleto, lerPerfilIncompleto);
+}
+
+/**
+ * Guarda de rota (SPEC §4): sem token tenta a sessão por cookie via /api/perfil/me; sem sessão vai para
+ * /login?next=…; perfil sem permissão vai para /dashboard; perfil incompleto vai para /perfil (forçado),
+ * exceto nos caminhos isentos; com o perfil completado volta à origem.
+ */
+export function Guarda({ acesso, children }: { acesso: Exclude<Acesso, 'publica'>; children: ReactNode }) {
+  const loc = useLocation();
+  const sessao = useSessaoAtual();
+  const incompleto = usePerfilIncompleto();
+  const [semSessao, setSemSessao] = useState(false);
+  const precisaConsultar = !semSessao && (!sessao || incompleto === null);
+
+  useEffect(() => {
+    if (!precisaConsultar) return;
+    let ativo = true;
+    obterPerfil()
+      .then((p) => {
+        if (!ativo) return;
+        if (!obterToken()) salvarSessao({ usuario: { id: p.id, nome: p.nome, email: p.email, perfil: p.perfil, perfis: p.perfis, roles: p.roles } });
+      })
+      .catch((err: unknown) => {
+        if (!ativo) return;
+        if (err instanceof ApiError && err.status === 401) limparSessao(); // token revogado ou expirado
+        setSemSessao(true);
+      });
+    return () => {
+      ativo = false;
+    };
+  }, [precisaConsultar]);
+
+  const aqui = loc.pathname + loc.search;
+  if (semSessao && !sessao) return <Navigate to={`/login?next=${encodeURIComponent(aqui)}`} replace />;
+  if (precisaConsultar) return <Carregando />;
+  if (acesso !== 'usuario' && !temAlgumPerfil(obterPerfis(), [acesso])) return <Navigate to="/dashboard" replace />;
+  const estado = (loc.state ?? {}) as EstadoForcado;
+  const isenta = ISENTAS_PERFIL.includes(loc.pathname);
+  if (incompleto && !isenta) {
+    return <Redirecionando para="/perfil" estado={{ forcado: true, origem: aqui } satisfies EstadoForcado} />;
+  }
+  if (incompleto === false && estado.forcado && (loc.pathname === '/perfil' || loc.pathname === '/atualizar-cadastro')) {
+    return <Redirecionando para={estado.origem && estado.origem !== loc.pathname ? estado.origem : '/dashboard'} />;
+  }
+  return <>{children}</>;
+}

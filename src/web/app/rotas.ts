@@ -1,0 +1,117 @@
+/**
+ * Tabela de rotas do SPEC §2 com o acesso de cada uma. As páginas carregam sob demanda
+ * (um pedaço de JS por rota). Rotas de funcionalidades que ainda não chegaram usam a página
+ * "Em breve" com o título da tela.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Perfil } from '#shared/rules/perfis.ts';
+
+export type Acesso = 'publica' | Perfil;
+export interface Rota {
+  path: string;
+  acesso: Acesso;
+  titulo: string;
+  pagina: LazyExoticComponent<ComponentType>;
+  /** Página leve: sem TanStack Query (orçamento de JS do /login); usa callApi direto. */
+  leve?: boolean;
+}
+
+const EmBreve = lazy(() => import('./routes/em-breve.tsx'));
+const p = {
+  inicio: lazy(() => import('./routes/publico/inicio.tsx')),
+  login: lazy(() => import('./routes/auth/login.tsx')),
+  cadastro: lazy(() => import('./routes/auth/cadastro.tsx')),
+  recuperarSenha: lazy(() => import('./routes/auth/recuperar-senha.tsx')),
+  redefinirSenha: lazy(() => import('./routes/auth/redefinir-senha.tsx')),
+  sobre: lazy(() => import('./routes/publico/sobre.tsx')),
+  contato: lazy(() => import('./routes/publico/contato.tsx')),
+  ajudaCadastro: lazy(() => import('./routes/publico/ajuda-cadastro.tsx')),
+  privacidade: lazy(() => import('./routes/publico/privacidade.tsx')),
+  dashboard: lazy(() => import('./routes/usuario/dashboard.tsx')),
+  perfil: lazy(() => import('./routes/usuario/perfil.tsx')),
+  notificacoes: lazy(() => import('./routes/usuario/notificacoes.tsx')),
+  ajuda: lazy(() => import('./routes/usuario/ajuda.tsx')),
+  manual: lazy(() => import('./routes/usuario/manual.tsx')),
+  qrSite: lazy(() => import('./routes/usuario/qr-site.tsx')),
+  gestaoUsuarios: lazy(() => import('./routes/admin/gestao-usuarios.tsx')),
+  emails: lazy(() => import('./routes/admin/emails.tsx')),
+};
+
+const pub = (path: string, titulo: string, pagina: Rota['pagina'] = EmBreve): Rota => ({ path, acesso: 'publica', titulo, pagina });
+const usr = (path: string, titulo: string, pagina: Rota['pagina'] = EmBreve): Rota => ({ path, acesso: 'usuario', titulo, pagina });
+const ins = (path: string, titulo: string, pagina: Rota['pagina'] = EmBreve): Rota => ({ path, acesso: 'instrutor', titulo, pagina });
+const adm = (path: string, titulo: string, pagina: Rota['pagina'] = EmBreve): Rota => ({ path, acesso: 'administrador', titulo, pagina });
+
+export const ROTAS: Rota[] = [
+  // §2.1 públicas
+  pub('/', 'Início', p.inicio),
+  { ...pub('/login', 'Entrar', p.login), leve: true },
+  pub('/registro', 'Cadastro', p.cadastro),
+  pub('/cadastro', 'Cadastro', p.cadastro),
+  pub('/sobre', 'Sobre a Escola', p.sobre),
+  pub('/contato', 'Contato', p.contato),
+  pub('/ajuda/cadastro', 'Ajuda com o cadastro', p.ajudaCadastro),
+  pub('/privacidade', 'Política de Privacidade', p.privacidade),
+  pub('/validar-certificado', 'Validar certificado'),
+  pub('/validar', 'Validar certificado'),
+  pub('/historico', 'Histórico de eventos'),
+  { ...pub('/recuperar-senha', 'Recuperar senha', p.recuperarSenha), leve: true },
+  { ...pub('/redefinir-senha/:token', 'Redefinir senha', p.redefinirSenha), leve: true },
+  pub('/scanner', 'Escanear QR Code'),
+  pub('/presenca', 'Confirmar presença'),
+  pub('/presenca/:turmaId', 'Confirmar presença'),
+  // §2.2 qualquer pessoa logada
+  usr('/usuario/dashboard', 'Painel do Usuário', p.dashboard),
+  usr('/eventos', 'Eventos'),
+  usr('/minhas-presencas', 'Minhas Presenças'),
+  usr('/certificados', 'Meus Certificados'),
+  usr('/minhas-inscricoes', 'Meus Cursos'),
+  usr('/perfil', 'Meu Perfil', p.perfil),
+  usr('/atualizar-cadastro', 'Atualizar Cadastro', p.perfil),
+  usr('/ajuda', 'Central de Ajuda', p.ajuda),
+  usr('/notificacoes', 'Minhas Notificações', p.notificacoes),
+  usr('/avaliacao', 'Avaliações Pendentes'),
+  usr('/avaliar/:turmaId', 'Avaliar curso'),
+  usr('/teste', 'Teste do Curso'),
+  usr('/agendamento-sala', 'Agendamento de Sala'),
+  usr('/solicitar-curso', 'Solicitar Curso'),
+  usr('/agenda', 'Minha Agenda'),
+  usr('/usuario/manual', 'Manual do Usuário', p.manual),
+  usr('/manual', 'Manual do Usuário', p.manual),
+  usr('/submissoes', 'Submissão de Trabalhos'),
+  usr('/qr-site', 'QR Codes Oficiais', p.qrSite),
+  // §2.3 instrutor ou administrador
+  ins('/instrutor', 'Painel do Instrutor'),
+  ins('/agenda-instrutor', 'Agenda do Instrutor'),
+  ins('/turmas/presencas/:turmaId', 'Presenças da turma'),
+  ins('/instrutor/presenca', 'Presença'),
+  ins('/instrutor/certificados', 'Certificados de Instrutor'),
+  ins('/instrutor/avaliacao', 'Avaliação do Instrutor'),
+  ins('/avaliador/submissoes', 'Trabalhos para avaliar'),
+  // §2.4 só administrador
+  adm('/admin/chamadas/new', 'Nova chamada de trabalhos'),
+  adm('/admin/chamadas/:id', 'Chamada de trabalhos'),
+  adm('/admin/submissoes', 'Submissões de trabalhos'),
+  adm('/admin/chamadas/:chamadaId/submissoes', 'Submissões da chamada'),
+  adm('/administrador', 'Painel do Administrador'),
+  adm('/dashboard-analitico', 'Painel de Indicadores'),
+  adm('/gerenciar-eventos', 'Gerenciar Eventos'),
+  adm('/gestao-instrutor', 'Gestão de Instrutores'),
+  adm('/gestao-usuarios', 'Gestão de Usuários', p.gestaoUsuarios),
+  adm('/gestao-certificados', 'Gestão de Certificados'),
+  adm('/lista-presencas-turma', 'Lista de presenças da turma'),
+  adm('/relatorios-customizados', 'Relatórios Customizados'),
+  adm('/agenda-administrador', 'Agenda do Administrador'),
+  adm('/certificados-avulsos', 'Certificados Avulsos'),
+  adm('/gestao-presenca', 'Gestão de Presenças'),
+  adm('/admin/qr-codes', 'QR Codes de Presença por Turma'),
+  adm('/admin/cancelar-inscricoes', 'Gestão de Inscrições'),
+  adm('/admin/avaliacoes', 'Avaliações — Administração'),
+  adm('/admin/emails', 'Caixa de saída de e-mails', p.emails),
+];
+
+/** Caminhos isentos da checagem de perfil completo (SPEC §2.5). */
+export const ISENTAS_PERFIL = ['/perfil', '/atualizar-cadastro', '/usuario/manual', '/manual', '/ajuda'];
+
+/** Parâmetros que precisam ser numéricos; outro valor conta como caminho desconhecido. */
+export const PARAMS_NUMERICOS = ['turmaId', 'chamadaId'];

@@ -1,0 +1,59 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { AppLayout } from '#web/components/layouts/app-layout.tsx';
+import { destinoValidarPresenca, semHtml } from '#web/lib/redirecionamentos.ts';
+import { Carregando, Redirecionando } from './fallbacks.tsx';
+import { Guarda } from './guarda.tsx';
+import { PARAMS_NUMERICOS, ROTAS, type Rota } from './rotas.ts';
+import { TituloContext } from './titulo.ts';
+
+/** TanStack Query carregado sob demanda: as páginas leves (/login…) não o baixam. */
+const ProvedorConsultas = lazy(() => import('./provedor-consultas.tsx'));
+
+function PaginaDaRota({ rota }: { rota: Rota }) {
+  const params = useParams();
+  if (PARAMS_NUMERICOS.some((n) => params[n] !== undefined && !/^\d+$/.test(params[n] ?? ''))) {
+    return <Navigate to="/login" replace />;
+  }
+  const Pagina = rota.pagina;
+  const conteudo = (
+    <TituloContext.Provider value={rota.titulo}>
+      <Suspense fallback={<Carregando />}>
+        {rota.leve ? (
+          <Pagina />
+        ) : (
+          <ProvedorConsultas>
+            <Pagina />
+          </ProvedorConsultas>
+        )}
+      </Suspense>
+    </TituloContext.Provider>
+  );
+  return rota.acesso === 'publica' ? conteudo : <Guarda acesso={rota.acesso}>{conteudo}</Guarda>;
+}
+
+/** Caminho desconhecido: `.html` perde o sufixo (mantendo a query); o resto vai para /login. */
+function Desconhecida() {
+  const loc = useLocation();
+  return <Redirecionando para={semHtml(loc.pathname, loc.search) ?? '/login'} />;
+}
+
+function ValidarPresenca() {
+  const loc = useLocation();
+  return <Redirecionando para={destinoValidarPresenca(loc.search)} />;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        {ROTAS.map((r) => (
+          <Route key={r.path} path={r.path} element={<PaginaDaRota rota={r} />} />
+        ))}
+        <Route path="/dashboard" element={<Navigate to="/usuario/dashboard" replace />} />
+        <Route path="/validar-presenca" element={<ValidarPresenca />} />
+        <Route path="*" element={<Desconhecida />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,5 @@
+import EmBreve from '../em-breve.tsx';
+
+export default function Pagina() {
+  return <EmBreve />;
+}

@@ -1,0 +1,13 @@
+import type { perfilEndpoints } from '#shared/contracts/perfil.ts';
+import { callApi } from '#web/lib/api-client.ts';
+import { definirPerfilIncompleto } from '#web/lib/perfil-flag.ts';
+
+/**
+ * GET /api/perfil/me; também atualiza a marca de perfil incompleto (SPEC §4).
+ * Sem TanStack Query de propósito: o guard usa esta função e está no pacote inicial.
+ */
+export async function obterPerfil(signal?: AbortSignal) {
+  const perfil = await callApi<typeof perfilEndpoints.obter>({ method: 'GET', path: '/api/perfil/me' }, { signal, cru: true });
+  definirPerfilIncompleto(perfil.perfil_incompleto);
+  return perfil;
+}

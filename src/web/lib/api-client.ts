@@ -1,0 +1,268 @@
+/**
+ * Cliente da API (SPEC §7–§8): prefixo /api, https para hosts remotos, credenciais, sem cache,
+ * Bearer, cabeçalhos de fuso e data, 15 s de limite, uma nova tentativa após sondar /api/health,
+ * e os textos de erro do catálogo. Tipos vêm das definições do contrato (`import type`, sem zod no pacote).
+ */
+import type { Endpoint, EndpointBodyInput, EndpointParams, EndpointQuery, EndpointResponse } from '#shared/contracts/endpoint.ts';
+import { montarCaminho } from '#shared/contracts/endpoint.ts';
+import type { ErrorCode } from '#shared/errors.ts';
+import { apiBaseUrl, TEMPO_LIMITE_MS } from './config.ts';
+import { atualizarPeloCabecalho } from './perfil-flag.ts';
+import { CHAVES, limparSessao, obterRefreshToken, obterToken, salvarSessao } from './sessao.ts';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: ErrorCode | 'REDE' | 'TEMPO_ESGOTADO' | 'HTTP',
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface OpcoesChamada {
+  query?: Record<string, unknown>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Em 401 limpa a sessão e vai para /login?next=…; em 403 vai para /dashboard. */
+  redirecionar?: boolean;
+  headers?: Record<string, string>;
+  /** Não tenta renovar o token nem repetir (usado pelo próprio refresh e pela sonda). */
+  cru?: boolean;
+}
+
+/** Navegação usada nos redirecionamentos 401/403; o roteador registra a sua. */
+let navegar: (para: string) => void = (para) => window.location.assign(para);
+export function definirNavegacao(fn: (para: string) => void): void {
+  navegar = fn;
+}
+
+const ehLocal = (host: string) => host === 'localhost' || /^[\d.]+$/.test(host) || host.startsWith('[') || host.endsWith('.localhost');
+
+/** Monta a URL: prefixo /api quando falta; http vira https fora de localhost/IP; descarta parâmetros vazios. */
+export function montarUrl(caminho: string, query?: Record<string, unknown>): string {
+  let p = caminho.startsWith('/') ? caminho : `/${caminho}`;
+  if (!/^\/api(\/|$)/.test(p)) p = `/api${p}`;
+  let base = apiBaseUrl();
+  if (base.startsWith('http://')) {
+    const u = new URL(base);
+    if (!ehLocal(u.hostname)) base = base.replace(/^http:/, 'https:');
+  }
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v === undefined || v === null || v === '' || (typeof v === 'number' && Number.isNaN(v)) || String(v).toLowerCase() === 'nan') continue;
+    qs.append(k, String(v));
+  }
+  const s = qs.toString();
+  return `${base}${p}${s ? `?${s}` : ''}`;
+}
+
+function dataLocal(d: Date): string {
+  const z = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${z(d.getMonth() + 1)}-${z(d.getDate())}`;
+}
+
+function cabecalhos(extra: Record<string, string> | undefined, json: boolean): Headers {
+  const agora = new Date();
+  const h = new Headers({
+    Accept: 'application/json',
+    'X-Timezone': Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'America/Sao_Paulo',
+    'X-Timezone-Offset': String(-agora.getTimezoneOffset()),
+    'X-Client-Date': dataLocal(agora),
+    'X-Client-Now': agora.toISOString(),
+    'X-Date-Only': '1',
+  });
+  if (sessionStorage.getItem(CHAVES.debug)) h.set('X-Debug-Conflitos', '1');
+  if (json) h.set('Content-Type', 'application/json');
+  const token = obterToken();
+  if (token) h.set('Authorization', `Bearer ${token}`);
+  for (const [k, v] of Object.entries(extra ?? {})) h.set(k, v);
+  return h;
+}
+
+/** fetch com limite de 15 s, combinado ao sinal de quem chamou. */
+async function buscar(url: string, init: RequestInit, sinal?: AbortSignal): Promise<Response> {
+  const ctl = new AbortController();
+  const timer = setTimeout(() => ctl.abort(new DOMException('tempo', 'TimeoutError')), TEMPO_LIMITE_MS);
+  const repassar = () => ctl.abort(sinal?.reason);
+  sinal?.addEventListener('abort', repassar);
+  try {
+    return await fetch(url, { ...init, signal: ctl.signal, credentials: 'include', cache: 'no-store' });
+  } finally {
+    clearTimeout(timer);
+    sinal?.removeEventListener('abort', repassar);
+  }
+}
+
+export function ehCancelamento(err: unknown): boolean {
+  return err instanceof DOMException && err.name === 'AbortError';
+}
+
+let renovando: Promise<boolean> | null = null;
+/** Renova o token de acesso uma vez (chamadas simultâneas esperam a mesma renovação). */
+async function renovarToken(): Promise<boolean> {
+  const refresh = obterRefreshToken();
+  if (!refresh) return false;
+  renovando ??= (async () => {
+    try {
+      const r = await buscar(montarUrl('/api/auth/refresh'), {
+        method: 'POST',
+        headers: cabecalhos(undefined, true),
+        body: JSON.stringify({ refresh_token: refresh }),
+      });
+      if (!r.ok) {
+        localStorage.removeItem(CHAVES.refresh);
+        return false;
+      }
+      salvarSessao(await r.json());
+      return true;
+    } catch {
+      return false;
+    } finally {
+      renovando = null;
+    }
+  })();
+  return renovando;
+}
+
+async function sondarSaude(): Promise<boolean> {
+  try {
+    return (await buscar(montarUrl('/api/health'), { method: 'GET' })).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function erroDaResposta(r: Response): Promise<ApiError> {
+  const texto = await r.text().catch(() => '');
+  let corpo: { erro?: string; message?: string; code?: ErrorCode; details?: unknown } | null;
+  try {
+    corpo = texto ? JSON.parse(texto) : null;
+  } catch {
+    corpo = null;
+  }
+  const doCorpo = corpo?.erro || corpo?.message;
+  if (r.status === 401) return new ApiError(doCorpo || 'Não autorizado (401)', 401, corpo?.code ?? 'NAO_AUTENTICADO', corpo?.details);
+  if (r.status === 403) return new ApiError(doCorpo || 'Sem permissão (403)', 403, corpo?.code ?? 'SEM_PERMISSAO', corpo?.details);
+  return new ApiError(doCorpo || texto.slice(0, 300) || `HTTP ${r.status}`, r.status, corpo?.code ?? 'HTTP', corpo?.details);
+}
+
+/** Faz a requisição e devolve a Response OK; trata 401/403, rede e tempo esgotado. */
+export async function requisitar(metodo: string, caminho: string, opts: OpcoesChamada = {}): Promise<Response> {
+  const url = montarUrl(caminho, opts.query);
+  const ehForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+  const corpo = opts.body === undefined ? undefined : ehForm ? (opts.body as FormData) : JSON.stringify(opts.body);
+  if (!opts.cru && !obterToken() && obterRefreshToken()) await renovarToken();
+  const tentar = () =>
+    buscar(url, { method: metodo, headers: cabecalhos(opts.headers, corpo !== undefined && !ehForm), body: corpo }, opts.signal);
+  let r: Response;
+  try {
+    r = await tentar();
+  } catch (err) {
+    if (opts.signal?.aborted) throw new DOMException('cancelada', 'AbortError');
+    const tempo = err instanceof DOMException && (err.name === 'TimeoutError' || err.name === 'AbortError');
+    if (!opts.cru && (await sondarSaude())) {
+      try {
+        r = await tentar();
+      } catch (err2) {
+        if (opts.signal?.aborted) throw new DOMException('cancelada', 'AbortError');
+        throw falhaDeRede(err2);
+      }
+    } else throw tempo ? new ApiError('Tempo de resposta excedido.', 0, 'TEMPO_ESGOTADO') : falhaDeRede(err);
+  }
+  atualizarPeloCabecalho(r.headers.get('X-Perfil-Incompleto'));
+  if (r.status === 401 && !opts.cru && obterRefreshToken() && (await renovarToken())) {
+    return requisitar(metodo, caminho, { ...opts, cru: true });
+  }
+  if (r.ok) return r;
+  const erro = await erroDaResposta(r);
+  if (opts.redirecionar && r.status === 401) {
+    limparSessao();
+    const aqui = window.location.pathname + window.location.search;
+    navegar(`/login?next=${encodeURIComponent(aqui)}`);
+  } else if (opts.redirecionar && r.status === 403) navegar('/dashboard');
+  throw erro;
+}
+
+function falhaDeRede(err: unknown): ApiError {
+  const tempo = err instanceof DOMException && (err.name === 'TimeoutError' || err.name === 'AbortError');
+  return tempo ? new ApiError('Tempo de resposta excedido.', 0, 'TEMPO_ESGOTADO') : new ApiError('Falha de rede ou CORS', 0, 'REDE');
+}
+
+async function json<T>(r: Response): Promise<T> {
+  if (r.status === 204) return undefined as T;
+  const texto = await r.text();
+  return (texto ? JSON.parse(texto) : undefined) as T;
+}
+
+export const apiGet = <T>(c: string, o?: OpcoesChamada) => requisitar('GET', c, o).then((r) => json<T>(r));
+export const apiPost = <T>(c: string, body?: unknown, o?: OpcoesChamada) => requisitar('POST', c, { ...o, body }).then((r) => json<T>(r));
+export const apiPut = <T>(c: string, body?: unknown, o?: OpcoesChamada) => requisitar('PUT', c, { ...o, body }).then((r) => json<T>(r));
+export const apiPatch = <T>(c: string, body?: unknown, o?: OpcoesChamada) => requisitar('PATCH', c, { ...o, body }).then((r) => json<T>(r));
+export const apiDelete = <T>(c: string, o?: OpcoesChamada) => requisitar('DELETE', c, o).then((r) => json<T>(r));
+
+/** Envio multipart: aceita FormData, ou File/Blob posto no campo indicado. */
+export function apiUpload<T>(c: string, dados: FormData | Blob, campo = 'file', o?: OpcoesChamada): Promise<T> {
+  let form: FormData;
+  if (dados instanceof FormData) form = dados;
+  else if (dados instanceof Blob) {
+    form = new FormData();
+    const nome = dados instanceof File && dados.name ? dados.name : 'arquivo.pptx';
+    form.append(campo, dados, nome);
+  } else throw new Error('apiUpload: passe um FormData ou File/Blob.');
+  return requisitar('POST', c, { ...o, body: form }).then((r) => json<T>(r));
+}
+
+function nomeDoArquivo(r: Response, padrao: string): string {
+  const cd = r.headers.get('Content-Disposition') ?? '';
+  const estrela = /filename\*=UTF-8''([^;]+)/i.exec(cd)?.[1];
+  if (estrela) return decodeURIComponent(estrela);
+  return /filename="?([^";]+)"?/i.exec(cd)?.[1] ?? padrao;
+}
+
+/** POST que devolve um arquivo (blob) com o nome vindo de Content-Disposition. */
+export async function apiPostBlob(c: string, body?: unknown, padrao = 'arquivo', o?: OpcoesChamada) {
+  const r = await requisitar('POST', c, { ...o, body });
+  return { blob: await r.blob(), nome: nomeDoArquivo(r, padrao) };
+}
+
+/** GET de arquivo: devolve blob e nome. */
+export async function apiGetBlob(c: string, padrao = 'arquivo', o?: OpcoesChamada) {
+  const r = await requisitar('GET', c, o);
+  return { blob: await r.blob(), nome: nomeDoArquivo(r, padrao) };
+}
+
+/** Baixa um arquivo da API e aciona o download no navegador. */
+export async function apiDownload(c: string, padrao = 'arquivo', o?: OpcoesChamada): Promise<void> {
+  const { blob, nome } = await apiGetBlob(c, padrao, o);
+  const url = URL.createObjectURL(blob);
+  const a = Object.assign(document.createElement('a'), { href: url, download: nome });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+type Args<E extends Endpoint> = {
+  params?: EndpointParams<E> extends undefined ? never : Record<string, string | number>;
+  query?: EndpointQuery<E> extends undefined ? never : Partial<Record<keyof NonNullable<EndpointQuery<E>>, unknown>>;
+  body?: EndpointBodyInput<E>;
+} & Omit<OpcoesChamada, 'query' | 'body'>;
+
+/**
+ * Chamada tipada por uma definição do contrato. O método e o caminho são conferidos pelo tipo
+ * (`callApi<typeof perfilEndpoints.obter>({ method: 'GET', path: '/api/perfil/me' })`) sem
+ * importar o objeto em tempo de execução — assim o zod não entra no pacote inicial.
+ */
+export function callApi<E extends Endpoint>(
+  rota: { method: E['method']; path: E['path'] },
+  args: Args<E> = {} as Args<E>,
+): Promise<EndpointResponse<E>> {
+  const { params, query, body, ...resto } = args;
+  const caminho = montarCaminho(rota.path, params as Record<string, string | number> | undefined);
+  return requisitar(rota.method, caminho, { ...resto, query: query as Record<string, unknown>, body }).then((r) =>
+    json<EndpointResponse<E>>(r),
+  );
+}

@@ -1,0 +1,56 @@
+/** Regras de redirecionamento de caminhos do SPEC §2.1 (funções puras, testadas à parte). */
+
+/** `/ajuda.html?x=1` → `/ajuda?x=1`; `/index.html` → `/`. Nulo quando não termina em .html. */
+export function semHtml(pathname: string, search: string): string | null {
+  if (!/\.html?$/i.test(pathname)) return null;
+  let base = pathname.replace(/\.html?$/i, '');
+  if (/\/index$/i.test(base)) base = base.replace(/index$/i, '');
+  return `${base || '/'}${search}`;
+}
+
+function decodificar(v: string): string {
+  let atual = v;
+  for (let i = 0; i < 3; i++) {
+    try {
+      const prox = decodeURIComponent(atual);
+      if (prox === atual) break;
+      atual = prox;
+    } catch {
+      break; // codificação ruim é tolerada
+    }
+  }
+  return atual;
+}
+
+const soDigitos = (v: string | null | undefined) => (v && /^\d+$/.test(v.trim()) ? v.trim() : null);
+
+/**
+ * /validar-presenca: lê `codigo` ou `c` (um link completo ou só uma query string), extrai a turma de
+ * turma, turma_id ou id — ou do segmento após "presenca" — e o token de t ou token. Devolve o destino
+ * `/presenca?turma=…&t=…`.
+ */
+export function destinoValidarPresenca(search: string): string {
+  const externa = new URLSearchParams(search);
+  const bruto = externa.get('codigo') ?? externa.get('c') ?? '';
+  const texto = decodificar(bruto.trim());
+  let params: URLSearchParams;
+  let caminho = '';
+  try {
+    const u = new URL(texto, 'http://x.invalid');
+    if (/^[a-z]+:\/\//i.test(texto) || texto.startsWith('/')) {
+      params = u.searchParams;
+      caminho = u.pathname;
+    } else params = new URLSearchParams(texto.replace(/^\?/, ''));
+  } catch {
+    params = new URLSearchParams(texto.replace(/^\?/, ''));
+  }
+  const de = (p: URLSearchParams, ...nomes: string[]) => nomes.map((n) => p.get(n)).find((v) => v != null && v !== '') ?? null;
+  const segmento = /\/presenca\/(\d+)/i.exec(caminho)?.[1] ?? null;
+  const turma = soDigitos(de(params, 'turma', 'turma_id', 'id')) ?? segmento ?? soDigitos(de(externa, 'turma', 'turma_id', 'id'));
+  const token = de(params, 't', 'token') ?? de(externa, 't', 'token');
+  const q = new URLSearchParams();
+  if (turma) q.set('turma', turma);
+  if (token) q.set('t', token);
+  const s = q.toString();
+  return `/presenca${s ? `?${s}` : ''}`;
+}
