@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db, DbKind } from './db/client.ts';
@@ -70,6 +70,11 @@ export async function buildApp(config: Config, opts: BuildAppOptions): Promise<F
       return typeof recebido === 'string' && REQ_ID_RE.test(recebido) ? recebido : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // Erros do roteador (URL malformada, parâmetro longo demais) no mesmo formato dos demais
+    frameworkErrors: (erro, _req, reply) => {
+      const status = erro.statusCode && erro.statusCode >= 400 && erro.statusCode < 500 ? erro.statusCode : 400;
+      return (reply as FastifyReply).code(status).send(corpoErro('DADOS_INVALIDOS', status === 414 ? 'Endereço longo demais.' : 'Endereço inválido.'));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -52,7 +52,9 @@ async function main(): Promise<void> {
       throw err;
     }
   }
+  let avisarPool = (_err: Error) => {};
   const handle = await openDb({
+    onPoolError: (err) => avisarPool(err),
     url: config.db.url,
     pgliteDir: path.join(config.dataDir, 'db'),
     poolMax: config.db.poolMax,
@@ -67,6 +69,8 @@ async function main(): Promise<void> {
   }
   const mailer = config.smtp.url ? await criarMailerSmtp(config.smtp.url, config.smtp.from) : criarMailerCaixa(handle.db);
   const app = await buildApp(config, { db: handle.db, dbKind: handle.kind, mailer, jwtSecret: resolverSegredo(config) });
+
+  avisarPool = (err) => app.log.warn({ err }, 'conexão ociosa do PostgreSQL perdida');
 
   let fechando = false;
   const encerrar = async (sinal: string) => {

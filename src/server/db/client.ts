@@ -25,6 +25,8 @@ export interface OpenDbOptions {
   loadDataDir?: Blob | File;
   poolMax?: number;
   migrate?: boolean;
+  /** Aviso de conexão ociosa perdida (o servidor registra no log). */
+  onPoolError?: (err: Error) => void;
 }
 
 /** Abre o banco escolhido e, se pedido, aplica as migrações. */
@@ -35,6 +37,9 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     pg.types.setTypeParser(1082, (v: string) => v);
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10 });
+    // Uma conexão ociosa derrubada (reinício do PostgreSQL, banco removido) emite 'error' no pool;
+    // sem ouvinte isso encerraria o processo. O pool descarta a conexão e abre outra no próximo uso.
+    pool.on('error', (err) => opts.onPoolError?.(err));
     const db = drizzle(pool, { schema, casing }) as unknown as Db;
     if (opts.migrate !== false) {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');

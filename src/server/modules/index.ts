@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import authRoutes from './auth/auth.routes.ts';
+import benchRoutes from './bench/bench.routes.ts';
+import notificacoesRoutes from './notificacoes/notificacoes.routes.ts';
+import perfilRoutes from './perfil/perfil.routes.ts';
 import sistemaRoutes from './sistema/sistema.routes.ts';
+import usuariosRoutes from './usuarios/usuarios.routes.ts';
 
 /** Lista explícita dos módulos da API (mais fácil de achar que autoload). */
 export async function registrarModulos(app: FastifyInstance): Promise<void> {
   await app.register(sistemaRoutes);
+  await app.register(authRoutes);
+  await app.register(perfilRoutes);
+  await app.register(notificacoesRoutes);
+  await app.register(usuariosRoutes);
+  // rotas de referência do benchmark: só com BENCH_ROUTES=true
+  if (app.deps.config.benchRoutes) await app.register(benchRoutes);
 }

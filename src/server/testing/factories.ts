@@ -1,7 +1,21 @@
-import type { Perfil } from '#shared/rules/perfis.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { ehPerfil, type Perfil } from '#shared/rules/perfis.ts';
 import type { Db } from '../db/client.ts';
-import { cargos, coresRacas, deficiencias, escolaridades, generos, orientacoesSexuais, unidades, usuarios } from '../db/schema/index.ts';
+import {
+  cargos,
+  coresRacas,
+  deficiencias,
+  escolaridades,
+  generos,
+  orientacoesSexuais,
+  sessoes,
+  unidades,
+  usuarios,
+} from '../db/schema/index.ts';
+import type { Ctx, CtxAutenticado, UsuarioAutenticado } from '../lib/context.ts';
 import { hashSenha } from '../lib/senha.ts';
+import { hashToken, tokenAleatorio } from '../modules/auth/tokens.ts';
+import type { AppDeTeste } from './app.ts';
 
 export const SENHA_PADRAO = 'Senha@123';
 let sequencia = 0;
@@ -68,3 +82,72 @@ export async function criarUsuario(db: Db, o: NovoUsuario = {}) {
     .returning();
   return { ...u!, senha: o.senha ?? SENHA_PADRAO };
 }
+
+const DIA_MS = 24 * 60 * 60 * 1000;
+
+export interface SessaoDeTeste {
+  /** JWT de acesso, para `Authorization: Bearer`. */
+  token: string;
+  sessaoId: string;
+  headers: { authorization: string };
+  /** JWT do cookie de sessão, para testar o fallback por cookie (`cookies: { sessao }`). */
+  cookies: { sessao: string };
+}
+
+/**
+ * Abre uma sessão direto no banco (sem passar pelo login): linha em `sessoes` com o hash de um
+ * refresh aleatório, expirando em 30 dias, e os JWTs de acesso e de cookie assinados pela app.
+ * Os JWTs valem até o fim da sessão, para que testes que avançam o relógio não percam o acesso.
+ */
+export async function criarSessao(t: AppDeTeste, usuario: { id: number }): Promise<SessaoDeTeste> {
+  const agora = t.app.deps.now();
+  const expiraEm = new Date(agora.getTime() + 30 * DIA_MS);
+  const [linha] = await t.handle.db
+    .insert(sessoes)
+    .values({ usuarioId: usuario.id, refreshHash: hashToken(tokenAleatorio()), criadaEm: agora, expiraEm })
+    .returning({ id: sessoes.id });
+  const sessaoId = linha!.id;
+  const claims = { usuarioId: usuario.id, sessaoId };
+  const token = await t.app.deps.assinador.assinar(claims, 'access', expiraEm, agora);
+  const cookie = await t.app.deps.assinador.assinar(claims, 'cookie', expiraEm, agora);
+  return { token, sessaoId, headers: { authorization: `Bearer ${token}` }, cookies: { sessao: cookie } };
+}
+
+/** Cria uma pessoa e já abre uma sessão para ela. */
+export async function criarUsuarioComSessao(t: AppDeTeste, o: NovoUsuario = {}) {
+  const usuario = await criarUsuario(t.handle.db, o);
+  const sessao = await criarSessao(t, usuario);
+  return { usuario, ...sessao };
+}
+
+/** Logger que descarta tudo, para os testes de serviço. */
+export const loggerMudo: FastifyBaseLogger = (() => {
+  const nada = () => {};
+  const logger = {
+    level: 'silent',
+    fatal: nada, error: nada, warn: nada, info: nada, debug: nada, trace: nada, silent: nada,
+    child: () => logger,
+  };
+  return logger as unknown as FastifyBaseLogger;
+})();
+
+/** Contexto de serviço para testes sem HTTP; com `usuario` vira um contexto autenticado. */
+export function ctxDeTeste(db: Db, usuario: { id: number; perfis?: readonly string[] }, opts?: { now?: () => Date; sessaoId?: string }): CtxAutenticado;
+export function ctxDeTeste(db: Db, usuario?: null, opts?: { now?: () => Date }): Ctx;
+export function ctxDeTeste(
+  db: Db,
+  usuario?: { id: number; perfis?: readonly string[] } | null,
+  opts: { now?: () => Date; sessaoId?: string } = {},
+): Ctx {
+  const user: UsuarioAutenticado | null = usuario
+    ? {
+        id: usuario.id,
+        perfis: (usuario.perfis ?? ['usuario']).filter(ehPerfil),
+        perfilIncompleto: false,
+        sessaoId: opts.sessaoId ?? '00000000-0000-4000-8000-000000000000',
+        via: 'bearer',
+      }
+    : null;
+  return { db, user, log: loggerMudo, now: opts.now ?? (() => new Date()) };
+}
+

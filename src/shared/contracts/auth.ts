@@ -39,9 +39,22 @@ export const LoginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
-export const RefreshBodySchema = z.object({
-  refresh_token: z.string().max(300).optional().describe('Se ausente, usa o cookie de sessão'),
+/** Corpo opcional: um POST sem corpo (só o cookie) chega como `null` e vale como `{}`. */
+export const RefreshBodySchema = z
+  .object({
+    refresh_token: z.string().max(300).optional().describe('Se ausente, usa o cookie de sessão'),
+  })
+  .nullish()
+  .transform((v) => v ?? {});
+
+/**
+ * Resposta da renovação. Com `refresh_token` no corpo ele é trocado e o novo vem aqui; renovando
+ * só pelo cookie, vem apenas um novo token de acesso (o cookie não é o segredo de renovação).
+ */
+export const RenovacaoSchema = SessaoSchema.extend({
+  refresh_token: z.string().optional().describe('Novo token de renovação (ausente quando renovado pelo cookie)'),
 });
+export type Renovacao = z.infer<typeof RenovacaoSchema>;
 
 export const RecuperarSenhaBodySchema = z.object({ email: EmailSchema });
 export const RedefinirSenhaBodySchema = z.object({
@@ -71,7 +84,7 @@ export const authEndpoints = {
   }),
   refresh: defineEndpoint({
     method: 'POST', path: '/api/auth/refresh', acesso: 'publico', tag,
-    resumo: 'Troca o refresh token por uma nova sessão (o antigo deixa de valer)', body: RefreshBodySchema, response: SessaoSchema,
+    resumo: 'Troca o refresh token por uma nova sessão (o antigo deixa de valer)', body: RefreshBodySchema, response: RenovacaoSchema,
   }),
   logout: defineEndpoint({
     method: 'POST', path: '/api/auth/logout', acesso: 'publico', tag, status: 204,

@@ -3,9 +3,20 @@ import { cpfValido, somenteDigitos } from '../rules/cpf.ts';
 import { MENSAGEM_SENHA_FRACA, senhaForte } from '../rules/senha.ts';
 import { DataSchema } from './comum.ts';
 
+/** Caractere de controle (U+0000–U+001F, U+007F) ou metade solta de um par UTF-16. */
+const SURROGATE_SOLTO = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/**
+ * Texto sem caracteres de controle nem UTF-16 malformado: o PostgreSQL recusa U+0000 em texto e
+ * surrogates soltos em jsonb, o que viraria erro 500.
+ */
+export function textoSeguro(v: string): boolean {
+  return !SURROGATE_SOLTO.test(v) && ![...v].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
+}
+
 /** Campos de pessoa reutilizados por cadastro, perfil e gestão de usuários. */
 export const NomeSchema = z
   .string({ error: 'Informe seu nome.' })
+  .refine(textoSeguro, 'O nome contém caracteres inválidos.')
   .transform((v) => v.replace(/\s+/g, ' ').trim())
   .pipe(
     z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CamposPerfilSchema, CelularSchema, DataNascimentoSchema, EmailSchema, NomeSchema } from './campos.ts';
+import { CamposPerfilSchema, CelularSchema, DataNascimentoSchema, EmailSchema, NomeSchema, textoSeguro } from './campos.ts';
 import { IdParamsSchema, PaginacaoQuerySchema, PerfilSchema, paginaSchema } from './comum.ts';
 import { defineEndpoint } from './endpoint.ts';
 
@@ -33,7 +33,13 @@ export const UsuarioDetalheSchema = UsuarioResumoSchema.extend({
 export type UsuarioDetalhe = z.infer<typeof UsuarioDetalheSchema>;
 
 export const ListarUsuariosQuerySchema = PaginacaoQuerySchema.extend({
-  busca: z.string().trim().max(120).optional().describe('Nome, CPF ou e-mail'),
+  busca: z
+    .string()
+    .trim()
+    .max(120, 'A busca pode ter no máximo 120 caracteres.')
+    .refine(textoSeguro, 'A busca contém caracteres inválidos.')
+    .optional()
+    .describe('Nome, CPF ou e-mail'),
   perfil: PerfilSchema.optional(),
   ativo: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
 });

@@ -41,7 +41,8 @@ export async function autenticar(
   return { id: linha.id, perfis, perfilIncompleto: perfilIncompleto(linha), sessaoId: claims.sessaoId, via };
 }
 
-function extrairBearer(header: string | undefined): string | null {
+/** Token do cabeçalho `Authorization: Bearer …` (tolera o prefixo repetido); nulo se ausente. */
+export function extrairBearer(header: string | undefined): string | null {
   if (!header) return null;
   const m = /^Bearer\s+(.+)$/i.exec(header.trim());
   const token = m?.[1]?.replace(/^Bearer\s+/i, '').trim();
@@ -49,11 +50,13 @@ function extrairBearer(header: string | undefined): string | null {
 }
 
 /** Origin (ou Referer) com o mesmo host da requisição; navegadores sempre mandam Origin em POST. */
-function mesmaOrigem(req: FastifyRequest): boolean {
+export function mesmaOrigem(req: FastifyRequest): boolean {
   const origem = req.headers.origin ?? req.headers.referer;
   if (!origem) return req.headers['sec-fetch-site'] === undefined || req.headers['sec-fetch-site'] === 'same-origin';
   try {
-    return new URL(origem).host === req.headers.host;
+    const u = new URL(origem);
+    // normaliza a porta padrão do esquema (Host "x:80" = Origin "http://x")
+    return u.host === new URL(`${u.protocol}//${req.headers.host ?? ''}`).host;
   } catch {
     return false;
   }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 /** Tipos de JWT: o de acesso (Bearer, curto) e o do cookie de sessão (dura o mesmo que a sessão). */
@@ -11,11 +11,24 @@ export interface ClaimsSessao {
 export interface Assinador {
   assinar(claims: ClaimsSessao, tipo: TipoToken, expiraEm: Date, agora: Date): Promise<string>;
   verificar(token: string, tipo: TipoToken, agora: Date): Promise<ClaimsSessao | null>;
+  /** Selo (HMAC curto, base64url) que prova que um texto foi emitido por este servidor. */
+  selar(texto: string): string;
+  /** Confere um selo em tempo constante. */
+  conferirSelo(texto: string, selo: string): boolean;
 }
 
 export function criarAssinador(segredo: string): Assinador {
   const chave = new TextEncoder().encode(segredo);
+  // chave derivada: os selos nunca usam a mesma chave dos JWTs
+  const chaveSelo = createHmac('sha256', segredo).update('escola-da-saude/selo').digest();
+  const selar = (texto: string) => createHmac('sha256', chaveSelo).update(texto).digest().subarray(0, 16).toString('base64url');
   return {
+    selar,
+    conferirSelo(texto, selo) {
+      const esperado = Buffer.from(selar(texto));
+      const recebido = Buffer.from(selo);
+      return esperado.length === recebido.length && timingSafeEqual(esperado, recebido);
+    },
     async assinar({ usuarioId, sessaoId }, tipo, expiraEm, agora) {
       const iat = Math.floor(agora.getTime() / 1000);
       return new SignJWT({ sid: sessaoId, typ: tipo })

@@ -1,13 +1,57 @@
 import type { z } from 'zod';
-import type { HealthSchema } from '#shared/contracts/sistema.ts';
+import type { PaginacaoQuerySchema } from '#shared/contracts/comum.ts';
+import type { HealthSchema, ListaEmailsSchema, MetricasPublicas } from '#shared/contracts/sistema.ts';
 import type { DbKind } from '../../db/client.ts';
-import type { Ctx } from '../../lib/context.ts';
-import { pingBanco } from './sistema.repository.ts';
+import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { contarEmails, incrementarMetrica, lerMetrica, listarEmails, pingBanco } from './sistema.repository.ts';
 
 export const VERSAO = '0.1.0';
+/** Chave do contador de acessos ao app (SPEC §2.10 "Acessos ao app"). */
+export const METRICA_ACESSOS = 'acessos_app';
 
 /** Responde à sonda de conectividade depois de um `select 1` no banco. */
 export async function verificarSaude(ctx: Ctx, banco: DbKind): Promise<z.infer<typeof HealthSchema>> {
   await pingBanco(ctx.db);
   return { status: 'ok', banco, versao: VERSAO };
+}
+
+/**
+ * Conta uma visita ao app (o web chama uma vez por sessão do navegador). Público; o abuso é contido
+ * pelo limite por IP da rota. Só este contador pode ser incrementado (⚠ o sistema anterior aceitava
+ * qualquer chave, e até sobrescrever valores, sem login).
+ */
+export async function contarVisita(ctx: Ctx): Promise<{ ok: boolean }> {
+  await incrementarMetrica(ctx.db, METRICA_ACESSOS, ctx.now());
+  return { ok: true };
+}
+
+/** Acessos ao app e a data da última visita; sem nenhuma visita ainda, 0 e agora. */
+export async function obterMetricasPublicas(ctx: Ctx): Promise<MetricasPublicas> {
+  const linha = await lerMetrica(ctx.db, METRICA_ACESSOS);
+  return {
+    acessos_app: linha?.valor ?? 0,
+    atualizado_em: (linha?.atualizadoEm ?? ctx.now()).toISOString(),
+  };
+}
+
+/**
+ * Caixa de saída de e-mails (instalações sem SMTP), mais novos primeiro, paginada. Só administradores.
+ * @throws SEM_PERMISSAO
+ */
+export async function listarCaixaDeSaida(
+  ctx: CtxAutenticado,
+  query: z.output<typeof PaginacaoQuerySchema>,
+): Promise<z.infer<typeof ListaEmailsSchema>> {
+  if (!ctx.user.perfis.includes('administrador')) throw new AppError('SEM_PERMISSAO', 'Você não tem permissão para esta ação.');
+  const [linhas, total] = await Promise.all([
+    listarEmails(ctx.db, { limite: query.por_pagina, deslocamento: (query.pagina - 1) * query.por_pagina }),
+    contarEmails(ctx.db),
+  ]);
+  return {
+    itens: linhas.map((l) => ({ id: l.id, para: l.para, assunto: l.assunto, texto: l.texto, criado_em: l.criadoEm.toISOString() })),
+    total,
+    pagina: query.pagina,
+    por_pagina: query.por_pagina,
+  };
 }

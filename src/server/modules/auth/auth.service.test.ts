@@ -1,0 +1,268 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CadastroBodySchema } from '#shared/contracts/auth.ts';
+import { sessoes, tokensSenha, usuarios } from '../../db/schema/index.ts';
+import type { Mensagem } from '../../lib/mailer.ts';
+import { criarAppDeTeste, fechar, limpar, type AppDeTeste } from '../../testing/app.ts';
+import { camposPerfilCompleto, criarUsuario, SENHA_PADRAO } from '../../testing/factories.ts';
+import { ctxServico, dadosCadastro, SENHA_FORTE } from './auth.test-utils.ts';
+import { cadastrar, entrar, redefinirSenha, renovarSessao, sair, solicitarRecuperacao } from './auth.service.ts';
+import { aguardarSegundoPlano } from './segundo-plano.ts';
+
+let t: AppDeTeste;
+beforeAll(async () => {
+  t = await criarAppDeTeste();
+});
+afterAll(() => fechar(t));
+beforeEach(() => limpar(t));
+
+const MINUTO = 60_000;
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+const ctx = () => ctxServico(t);
+const deps = () => t.app.deps;
+const cadastro = (extra = {}) => CadastroBodySchema.parse(dadosCadastro(extra));
+
+/** Executa e devolve o AppError lançado (ou falha se nada for lançado). */
+async function erroDe(p: Promise<unknown>) {
+  try {
+    await p;
+  } catch (err) {
+    return err as { code: string; message: string; status: number; details?: { campos?: { campo: string; mensagem: string }[] } };
+  }
+  throw new Error('era esperado um erro');
+}
+
+async function pessoa(id: number) {
+  const [u] = await t.handle.db.select().from(usuarios).where(eq(usuarios.id, id));
+  return u!;
+}
+
+describe('cadastrar', () => {
+  it('cria a conta com perfil usuario, senha em scrypt e já abre a sessão guardando só o hash do refresh', async () => {
+    const aberta = await cadastrar(ctx(), deps(), cadastro({ email: 'Maria.Nova@Exemplo.COM' }));
+    const u = await pessoa(aberta.sessao.usuario.id);
+    expect(u.perfis).toEqual(['usuario']);
+    expect(u.email).toBe('maria.nova@exemplo.com');
+    expect(u.senhaHash).toMatch(/^scrypt\$/);
+    expect(u.senhaHash).not.toContain(SENHA_FORTE);
+    expect(aberta.sessao.usuario).toEqual({ id: u.id, nome: 'Maria da Silva', email: u.email, perfil: 'usuario', perfis: ['usuario'], roles: ['usuario'] });
+    const [sessaoId, segredo] = aberta.sessao.refresh_token.split('.') as [string, string];
+    const [s] = await t.handle.db.select().from(sessoes).where(eq(sessoes.id, sessaoId));
+    expect(s!.refreshHash).toBe(sha256(segredo));
+    expect(s!.expiraEm.getTime() - t.relogio.agora.getTime()).toBe(t.config.auth.sessionDays * 24 * 60 * MINUTO);
+    expect(aberta.perfilIncompleto).toBe(true);
+  });
+
+  it('aceita os campos do perfil quando os ids existem e então o perfil fica completo', async () => {
+    const c = await camposPerfilCompleto(t.handle.db);
+    const aberta = await cadastrar(ctx(), deps(), cadastro({
+      cargo_id: c.cargoId, unidade_id: c.unidadeId, genero_id: c.generoId, orientacao_sexual_id: c.orientacaoSexualId,
+      cor_raca_id: c.corRacaId, escolaridade_id: c.escolaridadeId, deficiencia_id: c.deficienciaId, registro: '28.053-7',
+    }));
+    expect(aberta.perfilIncompleto).toBe(false);
+    expect((await pessoa(aberta.sessao.usuario.id)).registro).toBe('280537');
+  });
+
+  it('recusa ids de listas do perfil que não existem, indicando cada campo', async () => {
+    const e = await erroDe(cadastrar(ctx(), deps(), cadastro({ cargo_id: 999_999, deficiencia_id: 888_888 })));
+    expect(e.code).toBe('DADOS_INVALIDOS');
+    expect(e.details?.campos).toEqual([
+      { campo: 'cargo_id', mensagem: 'Cargo: opção inválida.' },
+      { campo: 'deficiencia_id', mensagem: 'Deficiência: opção inválida.' },
+    ]);
+  });
+
+  it('recusa CPF e e-mail já usados com mensagem por campo', async () => {
+    const existente = await criarUsuario(t.handle.db);
+    const e = await erroDe(cadastrar(ctx(), deps(), cadastro({ cpf: existente.cpf, email: existente.email.toUpperCase() })));
+    expect(e.code).toBe('CONFLITO');
+    expect(e.status).toBe(409);
+    expect(e.details?.campos).toEqual([
+      { campo: 'cpf', mensagem: 'Este CPF já está em uso.' },
+      { campo: 'email', mensagem: 'Este e-mail já está em uso.' },
+    ]);
+  });
+
+  it('cadastros simultâneos com o mesmo e-mail: um passa e o outro recebe conflito do índice único', async () => {
+    const email = 'disputa@exemplo.com';
+    const r = await Promise.allSettled([cadastrar(ctx(), deps(), cadastro({ email })), cadastrar(ctx(), deps(), cadastro({ email }))]);
+    expect(r.filter((x) => x.status === 'fulfilled')).toHaveLength(1);
+    const falha = r.find((x) => x.status === 'rejected') as PromiseRejectedResult;
+    expect(falha.reason.code).toBe('CONFLITO');
+    expect(falha.reason.details.campos).toEqual([{ campo: 'email', mensagem: 'Este e-mail já está em uso.' }]);
+  });
+});
+
+describe('entrar', () => {
+  it('entra com CPF mascarado, CPF só com dígitos e e-mail em maiúsculas', async () => {
+    const u = await criarUsuario(t.handle.db);
+    const mascara = `${u.cpf.slice(0, 3)}.${u.cpf.slice(3, 6)}.${u.cpf.slice(6, 9)}-${u.cpf.slice(9)}`;
+    for (const identificador of [mascara, u.cpf, ` ${u.email.toUpperCase()} `]) {
+      const aberta = await entrar(ctx(), deps(), { identificador, senha: SENHA_PADRAO });
+      expect(aberta.sessao.usuario.id).toBe(u.id);
+    }
+    expect(await t.handle.db.$count(sessoes, eq(sessoes.usuarioId, u.id))).toBe(3);
+  });
+
+  it('responde igual para conta inexistente, senha errada e identificador sem formato', async () => {
+    const u = await criarUsuario(t.handle.db);
+    for (const tentativa of [
+      { identificador: 'ninguem@exemplo.com', senha: SENHA_PADRAO },
+      { identificador: u.email, senha: 'Errada#123' },
+      { identificador: 'qualquer coisa', senha: SENHA_PADRAO },
+      { identificador: '123', senha: SENHA_PADRAO },
+    ]) {
+      const e = await erroDe(entrar(ctx(), deps(), tentativa));
+      expect([e.code, e.message]).toEqual(['CREDENCIAIS_INVALIDAS', 'CPF/e-mail ou senha inválidos.']);
+    }
+  });
+
+  it('conta desativada recebe CONTA_DESATIVADA só com a senha certa', async () => {
+    const u = await criarUsuario(t.handle.db, { ativo: false });
+    expect((await erroDe(entrar(ctx(), deps(), { identificador: u.cpf, senha: 'Errada#123' }))).code).toBe('CREDENCIAIS_INVALIDAS');
+    expect((await erroDe(entrar(ctx(), deps(), { identificador: u.cpf, senha: SENHA_PADRAO }))).code).toBe('CONTA_DESATIVADA');
+  });
+
+  it('a partir da 5ª falha seguida a conta espera 1, 2, 4, 8 e no máximo 15 minutos', async () => {
+    const u = await criarUsuario(t.handle.db);
+    const errar = () => erroDe(entrar(ctx(), deps(), { identificador: u.cpf, senha: 'Errada#123' }));
+    for (let i = 0; i < 4; i++) await errar();
+    expect((await pessoa(u.id)).bloqueadoAte).toBeNull();
+    const esperas: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      expect((await errar()).code).toBe('CREDENCIAIS_INVALIDAS');
+      const p = await pessoa(u.id);
+      const minutos = (p.bloqueadoAte!.getTime() - t.relogio.agora.getTime()) / MINUTO;
+      esperas.push(minutos);
+      const bloqueio = await erroDe(entrar(ctx(), deps(), { identificador: u.cpf, senha: SENHA_PADRAO }));
+      expect(bloqueio.code).toBe('MUITAS_TENTATIVAS');
+      expect(bloqueio.status).toBe(429);
+      expect(bloqueio.message).toContain(minutos === 1 ? 'Aguarde 1 minuto' : `Aguarde ${minutos} minutos`);
+      t.relogio.avancar(minutos * MINUTO);
+    }
+    expect(esperas).toEqual([1, 2, 4, 8, 15, 15]);
+    expect((await pessoa(u.id)).falhasLogin).toBe(10);
+  });
+
+  it('um login certo zera o contador de falhas', async () => {
+    const u = await criarUsuario(t.handle.db);
+    for (let i = 0; i < 4; i++) await erroDe(entrar(ctx(), deps(), { identificador: u.email, senha: 'Errada#123' }));
+    expect((await pessoa(u.id)).falhasLogin).toBe(4);
+    await entrar(ctx(), deps(), { identificador: u.email, senha: SENHA_PADRAO });
+    expect((await pessoa(u.id)).falhasLogin).toBe(0);
+  });
+
+  it('falhas simultâneas são todas contadas (incremento atômico)', async () => {
+    const u = await criarUsuario(t.handle.db);
+    await Promise.all(Array.from({ length: 6 }, () => erroDe(entrar(ctx(), deps(), { identificador: u.cpf, senha: 'Errada#1' }))));
+    const p = await pessoa(u.id);
+    expect(p.falhasLogin).toBe(6);
+    expect(p.bloqueadoAte).not.toBeNull();
+  });
+});
+
+describe('renovarSessao e sair', () => {
+  async function logar() {
+    const u = await criarUsuario(t.handle.db);
+    return { u, aberta: await entrar(ctx(), deps(), { identificador: u.cpf, senha: SENHA_PADRAO }) };
+  }
+  const sessaoRevogada = async (id: string) => (await t.handle.db.select().from(sessoes).where(eq(sessoes.id, id)))[0]!.revogadaEm !== null;
+
+  it('troca o segredo a cada renovação e o anterior deixa de valer', async () => {
+    const { aberta } = await logar();
+    const r1 = await renovarSessao(ctx(), deps(), { refreshToken: aberta.sessao.refresh_token });
+    expect(r1.sessao.refresh_token).toBeDefined();
+    expect(r1.sessao.refresh_token).not.toBe(aberta.sessao.refresh_token);
+    const r2 = await renovarSessao(ctx(), deps(), { refreshToken: r1.sessao.refresh_token });
+    expect(r2.sessao.refresh_token!.split('.')[0]).toBe(aberta.sessao.refresh_token.split('.')[0]);
+  });
+
+  it('reapresentar um segredo já trocado revoga a sessão inteira (sinal de roubo)', async () => {
+    const { aberta } = await logar();
+    const sessaoId = aberta.sessao.refresh_token.split('.')[0]!;
+    const nova = await renovarSessao(ctx(), deps(), { refreshToken: aberta.sessao.refresh_token });
+    expect((await erroDe(renovarSessao(ctx(), deps(), { refreshToken: aberta.sessao.refresh_token }))).code).toBe('NAO_AUTENTICADO');
+    expect(await sessaoRevogada(sessaoId)).toBe(true);
+    expect((await erroDe(renovarSessao(ctx(), deps(), { refreshToken: nova.sessao.refresh_token! }))).code).toBe('NAO_AUTENTICADO');
+  });
+
+  it('segredo forjado para um id de sessão real recebe 401 sem derrubar a sessão', async () => {
+    const { aberta } = await logar();
+    const sessaoId = aberta.sessao.refresh_token.split('.')[0]!;
+    const forjado = `${sessaoId}.${'A'.repeat(54)}`;
+    expect((await erroDe(renovarSessao(ctx(), deps(), { refreshToken: forjado }))).code).toBe('NAO_AUTENTICADO');
+    expect(await sessaoRevogada(sessaoId)).toBe(false);
+    await renovarSessao(ctx(), deps(), { refreshToken: aberta.sessao.refresh_token });
+  });
+
+  it('sessão vencida ou de conta desativada não renova', async () => {
+    const { u, aberta } = await logar();
+    await t.handle.db.update(usuarios).set({ ativo: false }).where(eq(usuarios.id, u.id));
+    expect((await erroDe(renovarSessao(ctx(), deps(), { refreshToken: aberta.sessao.refresh_token }))).code).toBe('NAO_AUTENTICADO');
+    await t.handle.db.update(usuarios).set({ ativo: true }).where(eq(usuarios.id, u.id));
+    t.relogio.avancar(t.config.auth.sessionDays * 24 * 60 * MINUTO + 1000);
+    expect((await erroDe(renovarSessao(ctx(), deps(), { refreshToken: aberta.sessao.refresh_token }))).code).toBe('NAO_AUTENTICADO');
+  });
+
+  it('pelo cookie emite só um novo token de acesso, sem trocar o refresh, e exige a mesma origem', async () => {
+    const { aberta } = await logar();
+    const cookie = aberta.cookie!.valor;
+    const r = await renovarSessao(ctx(), deps(), { cookie: { valor: cookie, mesmaOrigem: true } });
+    expect(r.sessao.token).toBeTruthy();
+    expect(r.sessao.refresh_token).toBeUndefined();
+    expect(r.cookie).toBeNull();
+    await renovarSessao(ctx(), deps(), { refreshToken: aberta.sessao.refresh_token });
+    const e = await erroDe(renovarSessao(ctx(), deps(), { cookie: { valor: cookie, mesmaOrigem: false } }));
+    expect(e.code).toBe('ORIGEM_INVALIDA');
+    expect((await erroDe(renovarSessao(ctx(), deps(), {}))).code).toBe('NAO_AUTENTICADO');
+  });
+
+  it('sair revoga a sessão do refresh token e é idempotente com credenciais inválidas', async () => {
+    const { aberta } = await logar();
+    await sair(ctx(), deps(), { refreshToken: 'lixo' });
+    await sair(ctx(), deps(), { bearer: 'nao.e.jwt', cookie: { valor: 'x', mesmaOrigem: true } });
+    await sair(ctx(), deps(), {});
+    expect(await sessaoRevogada(aberta.sessao.refresh_token.split('.')[0]!)).toBe(false);
+    await sair(ctx(), deps(), { refreshToken: aberta.sessao.refresh_token });
+    await sair(ctx(), deps(), { refreshToken: aberta.sessao.refresh_token });
+    expect(await sessaoRevogada(aberta.sessao.refresh_token.split('.')[0]!)).toBe(true);
+  });
+});
+
+describe('solicitarRecuperacao e redefinirSenha', () => {
+  function mailerEspiao() {
+    const enviados: Mensagem[] = [];
+    return { enviados, mailer: { modo: 'caixa' as const, enviar: async (m: Mensagem) => void enviados.push(m), close: async () => {} } };
+  }
+
+  it('sem APP_URL o link usa http://localhost:PORT e o banco guarda só o hash do token', async () => {
+    const u = await criarUsuario(t.handle.db);
+    const { enviados, mailer } = mailerEspiao();
+    const r = await solicitarRecuperacao(ctx(), { mailer, config: { appUrl: undefined, port: 4321 } }, u.email);
+    expect(r.mensagem).toMatch(/Se o e-mail estiver cadastrado/);
+    await aguardarSegundoPlano();
+    expect(enviados).toHaveLength(1);
+    const token = /http:\/\/localhost:4321\/redefinir-senha\/([A-Za-z0-9_-]{43})\n/.exec(enviados[0]!.texto)?.[1];
+    expect(token).toBeDefined();
+    const [linha] = await t.handle.db.select().from(tokensSenha).where(eq(tokensSenha.usuarioId, u.id));
+    expect(linha!.tokenHash).toBe(sha256(token!));
+    expect(linha!.expiraEm.getTime() - t.relogio.agora.getTime()).toBe(60 * MINUTO);
+  });
+
+  it('não envia nada para conta desativada nem para e-mail desconhecido', async () => {
+    const u = await criarUsuario(t.handle.db, { ativo: false });
+    const { enviados, mailer } = mailerEspiao();
+    const cfg = { mailer, config: { appUrl: 'http://escola.teste', port: 3000 } };
+    await solicitarRecuperacao(ctx(), cfg, u.email);
+    await solicitarRecuperacao(ctx(), cfg, 'ninguem@exemplo.com');
+    await aguardarSegundoPlano();
+    expect(enviados).toHaveLength(0);
+    expect(await t.handle.db.$count(tokensSenha)).toBe(0);
+  });
+
+  it('token inexistente não gasta scrypt e responde TOKEN_INVALIDO', async () => {
+    const e = await erroDe(redefinirSenha(ctx(), deps(), { token: 'x'.repeat(43), senha: SENHA_FORTE }));
+    expect([e.code, e.message, e.status]).toEqual(['TOKEN_INVALIDO', 'Link inválido ou expirado. Gere um novo link de redefinição.', 400]);
+  });
+});

@@ -1,0 +1,193 @@
+import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MENSAGEM_RECUPERACAO } from '#shared/contracts/auth.ts';
+import { sessoes, tokensSenha, usuarios } from '../../db/schema/index.ts';
+import { criarMailerSmtp } from '../../lib/mailer.ts';
+import { criarAppDeTeste, fechar, limpar, type AppDeTeste } from '../../testing/app.ts';
+import { criarUsuario, SENHA_PADRAO } from '../../testing/factories.ts';
+import { appProtegida, emailsPara, SENHA_FORTE, tokenDoLink } from './auth.test-utils.ts';
+import { aguardarSegundoPlano } from './segundo-plano.ts';
+
+let t: AppDeTeste;
+let protegida: FastifyInstance;
+beforeAll(async () => {
+  t = await criarAppDeTeste();
+  protegida = await appProtegida(t);
+});
+afterAll(async () => {
+  await protegida?.close();
+  await fechar(t);
+});
+beforeEach(() => limpar(t));
+
+const HORA = 60 * 60_000;
+const post = (app: FastifyInstance, url: string, payload: object, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, payload, headers });
+const recuperar = (email: string, headers: Record<string, string> = {}) => post(t.app, '/api/auth/recuperar-senha', { email }, headers);
+const redefinir = (token: string, senha = SENHA_FORTE) => post(t.app, '/api/auth/redefinir-senha', { token, senha });
+const login = (identificador: string, senha: string) => post(t.app, '/api/auth/login', { identificador, senha });
+
+/** Pede a recuperação e devolve o token lido do link do último e-mail da caixa de saída. */
+async function pedirLink(email: string): Promise<string> {
+  expect((await recuperar(email)).statusCode).toBe(200);
+  const recebidos = await emailsPara(t, email);
+  return tokenDoLink(recebidos.at(-1)!.texto);
+}
+
+describe('POST /api/auth/recuperar-senha', () => {
+  it('envia o e-mail com o link de APP_URL, válido por 1 hora, e guarda só o hash do token', async () => {
+    const u = await criarUsuario(t.handle.db);
+    const r = await recuperar(u.email.toUpperCase());
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({ mensagem: MENSAGEM_RECUPERACAO });
+    const [email] = await emailsPara(t, u.email);
+    expect(email!.assunto).toBe('Recuperação de senha - Escola da Saúde');
+    expect(email!.texto).toContain('Este link é válido por 1 hora.');
+    expect(email!.texto).toMatch(/^http:\/\/escola\.teste\/redefinir-senha\/[A-Za-z0-9_-]{43}$/m);
+    const token = tokenDoLink(email!.texto);
+    const linhas = await t.handle.db.select().from(tokensSenha);
+    expect(linhas.map((l) => l.tokenHash)).toEqual([createHash('sha256').update(token).digest('hex')]);
+  });
+
+  it('responde o mesmo corpo para e-mail desconhecido e conta desativada, sem enviar nada', async () => {
+    const desativada = await criarUsuario(t.handle.db, { ativo: false });
+    for (const email of ['ninguem@exemplo.com', desativada.email]) {
+      const r = await recuperar(email);
+      expect([r.statusCode, r.json()]).toEqual([200, { mensagem: MENSAGEM_RECUPERACAO }]);
+      expect(await emailsPara(t, email)).toEqual([]);
+    }
+  });
+
+  it('nunca monta o link com Host, Origin ou X-Forwarded-Host da requisição', async () => {
+    const u = await criarUsuario(t.handle.db);
+    await recuperar(u.email, { host: 'atacante.example', origin: 'https://atacante.example', 'x-forwarded-host': 'atacante.example' });
+    const [email] = await emailsPara(t, u.email);
+    expect(email!.texto).not.toContain('atacante');
+    expect(email!.texto).toContain('http://escola.teste/redefinir-senha/');
+  });
+
+  it('um novo pedido invalida o link anterior ainda não usado', async () => {
+    const u = await criarUsuario(t.handle.db);
+    const primeiro = await pedirLink(u.email);
+    const segundo = await pedirLink(u.email);
+    expect((await redefinir(primeiro)).statusCode).toBe(400);
+    expect((await redefinir(segundo)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/auth/redefinir-senha', () => {
+  it('de ponta a ponta: troca a senha, revoga todas as sessões e a senha antiga deixa de valer', async () => {
+    const u = await criarUsuario(t.handle.db);
+    const antes = [(await login(u.cpf, SENHA_PADRAO)).json(), (await login(u.email, SENHA_PADRAO)).json()];
+    const token = await pedirLink(u.email);
+    const r = await redefinir(token);
+    expect([r.statusCode, r.json()]).toEqual([200, { mensagem: 'Senha redefinida com sucesso.' }]);
+    for (const s of antes) {
+      const acesso = await protegida.inject({ method: 'GET', url: '/api/teste/eu', headers: { authorization: `Bearer ${s.token}` } });
+      expect(acesso.statusCode).toBe(401);
+      expect((await post(t.app, '/api/auth/refresh', { refresh_token: s.refresh_token })).statusCode).toBe(401);
+    }
+    const ativas = await t.handle.db.select().from(sessoes).where(eq(sessoes.usuarioId, u.id));
+    expect(ativas.every((s) => s.revogadaEm !== null)).toBe(true);
+    expect((await login(u.cpf, SENHA_PADRAO)).statusCode).toBe(401);
+    expect((await login(u.cpf, SENHA_FORTE)).statusCode).toBe(200);
+  });
+
+  it('o link é de uso único', async () => {
+    const u = await criarUsuario(t.handle.db);
+    const token = await pedirLink(u.email);
+    expect((await redefinir(token)).statusCode).toBe(200);
+    const r = await redefinir(token, 'Outra#Senha9');
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toMatchObject({ code: 'TOKEN_INVALIDO', erro: 'Link inválido ou expirado. Gere um novo link de redefinição.' });
+  });
+
+  it('o link vence depois de 1 hora', async () => {
+    const u = await criarUsuario(t.handle.db);
+    const token = await pedirLink(u.email);
+    t.relogio.avancar(HORA);
+    const r = await redefinir(token);
+    expect(r.statusCode).toBe(400);
+    expect(r.json().code).toBe('TOKEN_INVALIDO');
+    expect((await login(u.cpf, SENHA_PADRAO)).statusCode).toBe(200);
+  });
+
+  it('dois usos simultâneos do mesmo link: exatamente um sucesso', async () => {
+    const u = await criarUsuario(t.handle.db);
+    const token = await pedirLink(u.email);
+    const rs = await Promise.all([redefinir(token, 'Primeira#Senha1'), redefinir(token, 'Segunda#Senha2')]);
+    expect(rs.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const vencedora = rs[0]!.statusCode === 200 ? 'Primeira#Senha1' : 'Segunda#Senha2';
+    expect((await login(u.cpf, vencedora)).statusCode).toBe(200);
+  });
+
+  it('zera o atraso por falhas de login: a conta entra na hora com a nova senha', async () => {
+    const u = await criarUsuario(t.handle.db);
+    for (let i = 0; i < 7; i++) await login(u.cpf, 'Errada#999');
+    expect((await login(u.cpf, SENHA_PADRAO)).statusCode).toBe(429);
+    expect((await redefinir(await pedirLink(u.email))).statusCode).toBe(200);
+    const [p] = await t.handle.db.select().from(usuarios).where(eq(usuarios.id, u.id));
+    expect([p!.falhasLogin, p!.bloqueadoAte]).toEqual([0, null]);
+    expect((await login(u.cpf, SENHA_FORTE)).statusCode).toBe(200);
+  });
+
+  it('recusa senha fraca com 400 no campo senha, sem consumir o link', async () => {
+    const u = await criarUsuario(t.handle.db);
+    const token = await pedirLink(u.email);
+    const r = await redefinir(token, 'fraca');
+    expect(r.statusCode).toBe(400);
+    expect(r.json().details.campos[0].campo).toBe('senha');
+    expect((await redefinir(token)).statusCode).toBe(200);
+  });
+});
+
+describe('e-mail por SMTP real', () => {
+  let smtp: SMTPServer;
+  let porta: number;
+  const recebidos: string[] = [];
+  let t2: AppDeTeste;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _sessao, pronto) {
+        const partes: Buffer[] = [];
+        stream.on('data', (p: Buffer) => partes.push(p));
+        stream.on('end', () => {
+          recebidos.push(Buffer.concat(partes).toString('utf8'));
+          pronto();
+        });
+      },
+    });
+    await new Promise<void>((ok) => smtp.listen(0, '127.0.0.1', ok));
+    porta = (smtp.server.address() as AddressInfo).port;
+    const mailer = await criarMailerSmtp(`smtp://127.0.0.1:${porta}?ignoreTLS=true`, 'Escola da Saúde <nao-responda@escola.teste>');
+    t2 = await criarAppDeTeste({ mailer: () => mailer });
+  });
+  afterAll(async () => {
+    await fechar(t2);
+    await new Promise<void>((ok) => smtp.close(() => ok()));
+  });
+
+  it('entrega o e-mail de recuperação com assunto e link corretos', async () => {
+    const u = await criarUsuario(t2.handle.db, { email: 'joao.conceicao@exemplo.com' });
+    const r = await post(t2.app, '/api/auth/recuperar-senha', { email: u.email });
+    expect(r.statusCode).toBe(200);
+    await aguardarSegundoPlano();
+    expect(recebidos).toHaveLength(1);
+    const msg = await simpleParser(recebidos[0]!);
+    expect(msg.subject).toBe('Recuperação de senha - Escola da Saúde');
+    expect(msg.to && !Array.isArray(msg.to) ? msg.to.text : '').toBe('joao.conceicao@exemplo.com');
+    expect(msg.text).toContain('Este link é válido por 1 hora.');
+    const token = tokenDoLink(msg.text ?? '');
+    expect(msg.text).toContain(`http://escola.teste/redefinir-senha/${token}`);
+    const redefinida = await post(t2.app, '/api/auth/redefinir-senha', { token, senha: SENHA_FORTE });
+    expect(redefinida.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { perfilEndpoints as e } from '#shared/contracts/perfil.ts';
+import { defineRoute } from '../../lib/route.ts';
+import { atualizarPerfil, listarLookups, obterPerfil } from './perfil.service.ts';
+
+export default async function perfilRoutes(app: FastifyInstance): Promise<void> {
+  const { auth } = app.deps.config;
+
+  defineRoute(app, e.obter, ({ ctx }) => obterPerfil(ctx));
+
+  // limite por IP: a senha atual não pode ser adivinhada por aqui com uma sessão roubada
+  const limite = { rateLimit: { max: auth.rateLimitPerMin, timeWindow: '1 minute' } };
+  defineRoute(app, e.atualizar, async ({ ctx, body, reply }) => {
+    const perfil = await atualizarPerfil(ctx, body, { scryptLogN: auth.scryptLogN });
+    reply.header('X-Perfil-Incompleto', perfil.perfil_incompleto ? '1' : '0');
+    return perfil;
+  }, limite);
+
+  defineRoute(app, e.lookups, async ({ ctx, reply }) => {
+    reply.header('Cache-Control', 'public, max-age=60');
+    return listarLookups(ctx);
+  });
+}

@@ -1,0 +1,219 @@
+import type { z } from 'zod';
+import type { AtualizarPerfilBodySchema, Lookups, PerfilMe } from '#shared/contracts/perfil.ts';
+import type { CampoInvalido } from '#shared/errors.ts';
+import { formatarCpf } from '#shared/rules/cpf.ts';
+import { camposPendentes, ROTULO_CAMPO_PERFIL } from '#shared/rules/perfil-completo.ts';
+import { ehPerfil, PERFIS, perfilPrincipal, type Perfil } from '#shared/rules/perfis.ts';
+import type { Db } from '../../db/client.ts';
+import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
+import { AppError, erroCampo, violacaoUnica } from '../../lib/errors.ts';
+import { conferirSenha, hashSenha } from '../../lib/senha.ts';
+import {
+  atualizarUsuario,
+  buscarUsuario,
+  camposComOpcaoAtiva,
+  emailEmUsoPorOutro,
+  listarOpcoes,
+  revogarOutrasSessoes,
+  TABELAS_OPCOES,
+  type CampoOpcao,
+  type LinhaUsuario,
+  type ValoresUsuario,
+} from './perfil.repository.ts';
+
+export type AtualizarPerfilInput = z.output<typeof AtualizarPerfilBodySchema>;
+export type { LinhaUsuario, ValoresUsuario };
+
+/** Campos do perfil que vêm das listas de apoio, mais o registro funcional (contrato `CamposPerfilSchema`). */
+export type CamposPerfilEntrada = Partial<Record<CampoOpcao, number | null>> & { registro?: string | null };
+
+const CAMPOS_OPCAO = Object.keys(TABELAS_OPCOES) as CampoOpcao[];
+
+/** Campo do contrato → coluna (o único lugar onde os nomes mudam). */
+const COLUNA_DO_CAMPO = {
+  cargo_id: 'cargoId',
+  unidade_id: 'unidadeId',
+  genero_id: 'generoId',
+  orientacao_sexual_id: 'orientacaoSexualId',
+  cor_raca_id: 'corRacaId',
+  escolaridade_id: 'escolaridadeId',
+  deficiencia_id: 'deficienciaId',
+} as const satisfies Record<CampoOpcao, keyof LinhaUsuario>;
+
+/** Perfis da linha, válidos e na ordem canônica (`usuario`, `instrutor`, `administrador`). */
+export function perfisDaLinha(perfis: readonly string[]): Perfil[] {
+  const validos = perfis.filter(ehPerfil);
+  return PERFIS.filter((p) => validos.includes(p));
+}
+
+/** Os campos obrigatórios da linha, com os nomes do contrato (para a regra de completude). */
+export function camposObrigatoriosDaLinha(l: LinhaUsuario) {
+  return {
+    cargo_id: l.cargoId,
+    unidade_id: l.unidadeId,
+    genero_id: l.generoId,
+    orientacao_sexual_id: l.orientacaoSexualId,
+    cor_raca_id: l.corRacaId,
+    escolaridade_id: l.escolaridadeId,
+    deficiencia_id: l.deficienciaId,
+    data_nascimento: l.dataNascimento,
+  };
+}
+
+/** Linha de `usuarios` → `PerfilMe` (CPF formatado só para consulta; nunca o hash da senha). */
+export function paraPerfilMe(l: LinhaUsuario): PerfilMe {
+  const perfis = perfisDaLinha(l.perfis);
+  const obrigatorios = camposObrigatoriosDaLinha(l);
+  const pendentes = camposPendentes(obrigatorios);
+  return {
+    id: l.id,
+    nome: l.nome,
+    cpf: formatarCpf(l.cpf),
+    email: l.email,
+    celular: l.celular,
+    registro: l.registro,
+    ...obrigatorios,
+    perfil: perfilPrincipal(perfis),
+    perfis,
+    roles: perfis,
+    perfil_incompleto: pendentes.length > 0,
+    campos_pendentes: pendentes,
+    criado_em: l.criadoEm.toISOString(),
+  };
+}
+
+/**
+ * Monta o `PerfilMe` de uma pessoa (usado também por outros módulos, como o de autenticação).
+ * @throws NAO_ENCONTRADO quando a pessoa não existe
+ */
+export async function montarPerfilMe(db: Db, usuarioId: number): Promise<PerfilMe> {
+  const linha = await buscarUsuario(db, usuarioId);
+  if (!linha) throw new AppError('NAO_ENCONTRADO', 'Usuário não encontrado.');
+  return paraPerfilMe(linha);
+}
+
+/**
+ * Perfil da pessoa logada (sessão por Bearer ou cookie).
+ * @throws NAO_ENCONTRADO
+ */
+export function obterPerfil(ctx: CtxAutenticado): Promise<PerfilMe> {
+  return montarPerfilMe(ctx.db, ctx.user.id);
+}
+
+/** Campos de perfil do contrato → colunas; `undefined` fica de fora (não altera), `null` limpa. */
+export function valoresDosCamposPerfil(campos: CamposPerfilEntrada): ValoresUsuario {
+  const valores: ValoresUsuario = {};
+  for (const campo of CAMPOS_OPCAO) {
+    const v = campos[campo];
+    if (v !== undefined) valores[COLUNA_DO_CAMPO[campo]] = v;
+  }
+  if (campos.registro !== undefined) valores.registro = campos.registro;
+  return valores;
+}
+
+/**
+ * Confere que cada id de lista informado existe e está ativo, numa consulta só.
+ * Manter o valor que a pessoa já tem é sempre aceito (mesmo que a opção tenha sido desativada
+ * depois), para que salvar outro campo não falhe por causa dela.
+ * @throws DADOS_INVALIDOS com `details.campos` (`Cargo: opção inexistente.`)
+ */
+export async function validarOpcoesPerfil(db: Db, campos: CamposPerfilEntrada, atual?: LinhaUsuario): Promise<void> {
+  const pedidos: { campo: CampoOpcao; id: number }[] = [];
+  for (const campo of CAMPOS_OPCAO) {
+    const id = campos[campo];
+    if (id === undefined || id === null) continue;
+    if (atual && atual[COLUNA_DO_CAMPO[campo]] === id) continue;
+    pedidos.push({ campo, id });
+  }
+  const encontrados = await camposComOpcaoAtiva(db, pedidos);
+  const invalidos: CampoInvalido[] = pedidos
+    .filter((p) => !encontrados.has(p.campo))
+    .map((p) => ({ campo: p.campo, mensagem: `${ROTULO_CAMPO_PERFIL[p.campo]}: opção inexistente.` }));
+  if (invalidos.length > 0) {
+    throw new AppError('DADOS_INVALIDOS', invalidos[0]!.mensagem, { details: { campos: invalidos } });
+  }
+}
+
+export function erroEmailEmUso(): AppError {
+  return erroCampo('email', 'Este e-mail já está em uso por outra conta.', 'CONFLITO');
+}
+
+async function exigirSenhaAtual(senhaAtual: string | undefined, senhaHash: string | null): Promise<void> {
+  if (!senhaAtual) {
+    throw erroCampo('senha_atual', 'Informe a senha atual para trocar o e-mail ou a senha.');
+  }
+  if (!senhaHash) {
+    throw erroCampo('senha_atual', 'Esta conta ainda não tem senha. Use “Esqueci minha senha” para criar uma.');
+  }
+  if (!(await conferirSenha(senhaAtual, senhaHash))) throw erroCampo('senha_atual', 'Senha atual incorreta.');
+}
+
+/**
+ * Atualiza o próprio perfil.
+ * - Ids das listas precisam existir e estar ativos; campos de lista ausentes ficam como estão, `null` limpa.
+ * - Trocar o e-mail ou definir `nova_senha` exige `senha_atual` correta (⚠ o sistema anterior não exigia).
+ * - Trocar a senha encerra as outras sessões da pessoa, mantendo a atual (na mesma transação).
+ * @throws DADOS_INVALIDOS (opção inexistente; senha atual ausente ou incorreta), CONFLITO (e-mail em uso), NAO_ENCONTRADO
+ */
+export async function atualizarPerfil(
+  ctx: CtxAutenticado,
+  input: AtualizarPerfilInput,
+  opts: { scryptLogN?: number } = {},
+): Promise<PerfilMe> {
+  const atual = await buscarUsuario(ctx.db, ctx.user.id);
+  if (!atual) throw new AppError('NAO_ENCONTRADO', 'Usuário não encontrado.');
+  await validarOpcoesPerfil(ctx.db, input, atual);
+  const trocaEmail = input.email !== atual.email;
+  const trocaSenha = input.nova_senha !== undefined;
+  if (trocaEmail || trocaSenha) await exigirSenhaAtual(input.senha_atual, atual.senhaHash);
+  if (trocaEmail && (await emailEmUsoPorOutro(ctx.db, input.email, atual.id))) throw erroEmailEmUso();
+  // o hash (lento de propósito) fica fora da transação: no PGlite ela trava o banco inteiro
+  const senhaHash = trocaSenha ? await hashSenha(input.nova_senha!, opts.scryptLogN) : undefined;
+  const agora = ctx.now();
+  const valores: ValoresUsuario = {
+    nome: input.nome,
+    email: input.email,
+    celular: input.celular,
+    dataNascimento: input.data_nascimento,
+    ...valoresDosCamposPerfil(input),
+    ...(senhaHash ? { senhaHash } : {}),
+    atualizadoEm: agora,
+  };
+  let revogadas = 0;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await atualizarUsuario(tx, atual.id, valores);
+      if (senhaHash) revogadas = await revogarOutrasSessoes(tx, atual.id, ctx.user.sessaoId, agora);
+    });
+  } catch (err) {
+    if (violacaoUnica(err)) throw erroEmailEmUso(); // corrida: outro cadastro levou o e-mail
+    throw err;
+  }
+  ctx.log.info({ usuarioId: atual.id, trocaEmail, trocaSenha, sessoesRevogadas: revogadas }, 'perfil atualizado');
+  return paraPerfilMe({ ...atual, ...valores } as LinhaUsuario);
+}
+
+const TTL_LOOKUPS_MS = 60_000;
+const cacheLookups = new WeakMap<Db, { valor: Lookups; expiraEm: number }>();
+
+/**
+ * As sete listas do perfil (só opções ativas, pela `ordem`). Guardadas em memória por 60 s por banco:
+ * mudam raramente, e uma edição aparece no máximo um minuto depois em cada processo.
+ */
+export async function listarLookups(ctx: Ctx): Promise<Lookups> {
+  const agora = ctx.now().getTime();
+  const guardado = cacheLookups.get(ctx.db);
+  if (guardado && guardado.expiraEm > agora) return guardado.valor;
+  const o = await listarOpcoes(ctx.db);
+  const valor: Lookups = {
+    cargos: o.cargos,
+    unidades: o.unidades,
+    generos: o.generos,
+    orientacoes_sexuais: o.orientacoesSexuais,
+    cores_racas: o.coresRacas,
+    escolaridades: o.escolaridades,
+    deficiencias: o.deficiencias,
+  };
+  cacheLookups.set(ctx.db, { valor, expiraEm: agora + TTL_LOOKUPS_MS });
+  return valor;
+}

@@ -1,0 +1,120 @@
+import { and, asc, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Perfil } from '#shared/rules/perfis.ts';
+import type { Db } from '../../db/client.ts';
+import { auditoria, cargos, unidades, usuarios } from '../../db/schema/index.ts';
+
+export type LinhaUsuario = typeof usuarios.$inferSelect;
+export type ValoresUsuario = Partial<Omit<typeof usuarios.$inferInsert, 'id' | 'cpf' | 'criadoEm'>>;
+
+/** Colunas da gestão de usuários (nunca o hash da senha), mais a sigla da unidade e o nome do cargo. */
+const colunas = {
+  id: usuarios.id,
+  nome: usuarios.nome,
+  email: usuarios.email,
+  cpf: usuarios.cpf,
+  perfis: usuarios.perfis,
+  ativo: usuarios.ativo,
+  celular: usuarios.celular,
+  registro: usuarios.registro,
+  dataNascimento: usuarios.dataNascimento,
+  cargoId: usuarios.cargoId,
+  unidadeId: usuarios.unidadeId,
+  generoId: usuarios.generoId,
+  orientacaoSexualId: usuarios.orientacaoSexualId,
+  corRacaId: usuarios.corRacaId,
+  escolaridadeId: usuarios.escolaridadeId,
+  deficienciaId: usuarios.deficienciaId,
+  criadoEm: usuarios.criadoEm,
+  unidadeSigla: unidades.sigla,
+  cargoNome: cargos.nome,
+};
+const selecionar = (db: Db) =>
+  db
+    .select(colunas)
+    .from(usuarios)
+    .leftJoin(unidades, eq(unidades.id, usuarios.unidadeId))
+    .leftJoin(cargos, eq(cargos.id, usuarios.cargoId));
+export type LinhaGestao = Awaited<ReturnType<typeof selecionar>>[number];
+
+/*
+ * Busca sem acento e sem caixa, sem extensões (unaccent não existe no PGlite nem em todo PG 15):
+ * translate() troca as letras acentuadas do português pela base. Constantes no SQL (não parâmetros),
+ * para que um índice de expressão possa ser criado depois, se a lista crescer.
+ */
+const ACENTUADAS = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ';
+const BASES = [...ACENTUADAS].map((c) => c.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()).join('');
+const semAcento = (valor: SQL | typeof usuarios.nome) => sql`translate(lower(${valor}), ${sql.raw(`'${ACENTUADAS}'`)}, ${sql.raw(`'${BASES}'`)})`;
+
+/** `%`, `_` e `\` digitados valem como texto, não como curingas do LIKE. */
+const escaparLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface FiltrosUsuarios {
+  busca?: string | undefined;
+  perfil?: Perfil | undefined;
+  ativo?: boolean | undefined;
+}
+
+function condicao(f: FiltrosUsuarios): SQL | undefined {
+  const partes: (SQL | undefined)[] = [];
+  if (f.busca) {
+    const padrao = `%${escaparLike(f.busca)}%`;
+    const digitos = f.busca.replace(/\D+/g, '');
+    // CPF só quando a busca parece um CPF (dígitos, pontos, traço), com ao menos 3 dígitos
+    const pareceCpf = /^[\d.\-\s]+$/.test(f.busca) && digitos.length >= 3;
+    partes.push(
+      or(
+        sql`${semAcento(usuarios.nome)} like ${semAcento(sql`${padrao}`)}`,
+        sql`${usuarios.email} like lower(${padrao})`,
+        pareceCpf ? sql`${usuarios.cpf} like ${`%${digitos}%`}` : undefined,
+      ),
+    );
+  }
+  if (f.perfil) partes.push(sql`${f.perfil} = any(${usuarios.perfis})`);
+  if (f.ativo !== undefined) partes.push(eq(usuarios.ativo, f.ativo));
+  return and(...partes);
+}
+
+/** Uma página, ordenada por nome (sem acento e sem caixa) e id. */
+export function listarUsuarios(db: Db, f: FiltrosUsuarios, p: { limite: number; deslocamento: number }): Promise<LinhaGestao[]> {
+  return selecionar(db)
+    .where(condicao(f))
+    .orderBy(asc(semAcento(usuarios.nome)), asc(usuarios.id))
+    .limit(p.limite)
+    .offset(p.deslocamento);
+}
+
+export async function contarUsuarios(db: Db, f: FiltrosUsuarios): Promise<number> {
+  const [linha] = await db.select({ n: count() }).from(usuarios).where(condicao(f));
+  return linha?.n ?? 0;
+}
+
+export async function buscarParaGestao(db: Db, id: number): Promise<LinhaGestao | null> {
+  const [linha] = await selecionar(db).where(eq(usuarios.id, id)).limit(1);
+  return linha ?? null;
+}
+
+/** Lê a linha travando-a até o fim da transação (duas edições simultâneas não se perdem). */
+export async function buscarParaAlterar(tx: Db, id: number): Promise<LinhaUsuario | null> {
+  const [linha] = await tx.select().from(usuarios).where(eq(usuarios.id, id)).for('update').limit(1);
+  return linha ?? null;
+}
+
+export async function emailEmUsoPorOutro(db: Db, email: string, usuarioId: number): Promise<boolean> {
+  const [linha] = await db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(and(eq(usuarios.email, email), ne(usuarios.id, usuarioId)))
+    .limit(1);
+  return linha !== undefined;
+}
+
+export async function alterarUsuario(tx: Db, id: number, valores: ValoresUsuario): Promise<void> {
+  await tx.update(usuarios).set(valores).where(eq(usuarios.id, id));
+}
+
+export async function registrarAuditoria(
+  tx: Db,
+  a: { atorId: number; acao: string; alvoTipo: string; alvoId: string | number; detalhes: unknown },
+): Promise<void> {
+  await tx.insert(auditoria).values({ ...a, alvoId: String(a.alvoId) });
+}
