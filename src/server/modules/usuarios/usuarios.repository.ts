@@ -118,3 +118,20 @@ export async function registrarAuditoria(
 ): Promise<void> {
   await tx.insert(auditoria).values({ ...a, alvoId: String(a.alvoId) });
 }
+
+/**
+ * Serializa as alterações de contas feitas por administradores (trava de transação): assim duas
+ * pessoas não tiram ao mesmo tempo o perfil de administrador uma da outra.
+ */
+export async function travarGestaoDeContas(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(7301)`);
+}
+
+/** Quantas contas ativas têm o perfil de administrador. */
+export async function contarAdministradoresAtivos(tx: Db): Promise<number> {
+  const [l] = await tx
+    .select({ n: count() })
+    .from(usuarios)
+    .where(and(eq(usuarios.ativo, true), sql`'administrador' = any(${usuarios.perfis})`));
+  return l?.n ?? 0;
+}

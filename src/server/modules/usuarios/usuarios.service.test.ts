@@ -186,6 +186,20 @@ describe('definirPerfis', () => {
     const r = await definirPerfis(ctxDeTeste(h.db, a), { id: a.id, perfis: ['administrador', 'instrutor'] });
     expect(r.perfis).toEqual(['instrutor', 'administrador']);
   });
+
+  it('dois administradores tirando ao mesmo tempo o perfil um do outro: um consegue, o outro recebe REGRA_NEGOCIO', async () => {
+    const a = await admin();
+    const b = await criarUsuario(h.db, { nome: 'Bia Administradora', perfis: ['usuario', 'administrador'] });
+    const r = await Promise.allSettled([
+      definirPerfis(ctxDeTeste(h.db, a), { id: b.id, perfis: ['usuario'] }),
+      definirPerfis(ctxDeTeste(h.db, b), { id: a.id, perfis: ['usuario'] }),
+    ]);
+    expect(r.filter((x) => x.status === 'fulfilled')).toHaveLength(1);
+    const recusa = r.find((x) => x.status === 'rejected') as PromiseRejectedResult;
+    expect(recusa.reason).toMatchObject({ code: 'REGRA_NEGOCIO', message: 'É preciso manter ao menos um administrador ativo.' });
+    const restantes = await h.db.select({ perfis: usuarios.perfis }).from(usuarios);
+    expect(restantes.filter((u) => u.perfis.includes('administrador'))).toHaveLength(1);
+  });
 });
 
 describe('definirSituacao', () => {

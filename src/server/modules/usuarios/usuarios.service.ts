@@ -27,6 +27,8 @@ import {
   type LinhaGestao,
   type LinhaUsuario,
   type ValoresUsuario,
+  contarAdministradoresAtivos,
+  travarGestaoDeContas,
 } from './usuarios.repository.ts';
 
 type IdInput = z.output<typeof IdParamsSchema>;
@@ -126,12 +128,16 @@ async function alterarComAuditoria(
 ): Promise<UsuarioDetalhe> {
   try {
     await ctx.db.transaction(async (tx) => {
+      await travarGestaoDeContas(tx);
       const atual = await buscarParaAlterar(tx, id);
       if (!atual) throw naoEncontrado();
       const { valores, extra } = await alterar(tx, atual);
       const mudancas = diferencas(atual, valores);
       if (!mudancas) return;
       await alterarUsuario(tx, id, { ...valores, atualizadoEm: ctx.now() });
+      if (atual.ativo && atual.perfis.includes('administrador') && (await contarAdministradoresAtivos(tx)) === 0) {
+        throw new AppError('REGRA_NEGOCIO', 'É preciso manter ao menos um administrador ativo.');
+      }
       await registrarAuditoria(tx, { atorId: ctx.user.id, acao, alvoTipo: 'usuario', alvoId: id, detalhes: { ...mudancas, ...extra } });
     });
   } catch (err) {
