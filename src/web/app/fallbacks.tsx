@@ -1,10 +1,10 @@
 import { Navigate } from 'react-router';
 
 /** Mostrado enquanto uma página carrega ou o guard consulta o perfil (SPEC §2.7). */
-export function Carregando() {
+export function Carregando({ texto = 'Carregando…' }: { texto?: string }) {
   return (
     <div role="status" aria-live="polite" className="flex min-h-[40vh] items-center justify-center text-slate-600 dark:text-slate-300">
-      Carregando…
+      {texto}
     </div>
   );
 }
@@ -13,9 +13,7 @@ export function Carregando() {
 export function Redirecionando({ para, estado }: { para: string; estado?: unknown }) {
   return (
     <>
-      <div role="status" aria-live="polite" className="flex min-h-[40vh] items-center justify-center text-slate-600 dark:text-slate-300">
-        Redirecionando…
-      </div>
+      <Carregando texto="Redirecionando…" />
       <Navigate to={para} replace state={estado} />
     </>
   );

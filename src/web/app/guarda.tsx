@@ -35,7 +35,8 @@ export function Guarda({ acesso, children }: { acesso: Exclude<Acesso, 'publica'
   useEffect(() => {
     if (!precisaConsultar) return;
     let ativo = true;
-    obterPerfil()
+    const ctl = new AbortController();
+    obterPerfil(ctl.signal)
       .then((p) => {
         if (!ativo) return;
         if (!obterToken()) salvarSessao({ usuario: { id: p.id, nome: p.nome, email: p.email, perfil: p.perfil, perfis: p.perfis, roles: p.roles } });
@@ -47,6 +48,7 @@ export function Guarda({ acesso, children }: { acesso: Exclude<Acesso, 'publica'
       });
     return () => {
       ativo = false;
+      ctl.abort(); // a resposta de uma guarda que saiu de cena não mexe mais na marca de perfil
     };
   }, [precisaConsultar]);
 

@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { AppLayout } from '#web/components/layouts/app-layout.tsx';
-import { destinoValidarPresenca, semHtml } from '#web/lib/redirecionamentos.ts';
+import { semHtml } from '#web/lib/sem-html.ts';
 import { Carregando, Redirecionando } from './fallbacks.tsx';
 import { Guarda } from './guarda.tsx';
 import { PARAMS_NUMERICOS, ROTAS, type Rota } from './rotas.ts';
@@ -10,8 +10,18 @@ import { TituloContext } from './titulo.ts';
 /** TanStack Query carregado sob demanda: as páginas leves (/login…) não o baixam. */
 const ProvedorConsultas = lazy(() => import('./provedor-consultas.tsx'));
 
+const NOME_DO_SITE = 'Escola da Saúde';
+
+/** document.title = "<título da rota> — Escola da Saúde" (SPEC §2.7). */
+export function tituloDoDocumento(titulo: string): string {
+  return titulo === NOME_DO_SITE ? titulo : `${titulo} — ${NOME_DO_SITE}`;
+}
+
 function PaginaDaRota({ rota }: { rota: Rota }) {
   const params = useParams();
+  useEffect(() => {
+    document.title = tituloDoDocumento(rota.titulo);
+  }, [rota.titulo]);
   if (PARAMS_NUMERICOS.some((n) => params[n] !== undefined && !/^\d+$/.test(params[n] ?? ''))) {
     return <Navigate to="/login" replace />;
   }
@@ -38,9 +48,18 @@ function Desconhecida() {
   return <Redirecionando para={semHtml(loc.pathname, loc.search) ?? '/login'} />;
 }
 
+/** /validar-presenca → /presenca?turma=…&t=…; a regra (redirecionamentos.ts) chega sob demanda. */
 function ValidarPresenca() {
-  const loc = useLocation();
-  return <Redirecionando para={destinoValidarPresenca(loc.search)} />;
+  const { search } = useLocation();
+  const [destino, setDestino] = useState<string | null>(null);
+  useEffect(() => {
+    let ativo = true;
+    void import('#web/lib/redirecionamentos.ts').then((m) => ativo && setDestino(m.destinoValidarPresenca(search)));
+    return () => {
+      ativo = false;
+    };
+  }, [search]);
+  return destino ? <Redirecionando para={destino} /> : <Carregando texto="Redirecionando…" />;
 }
 
 export function AppRoutes() {

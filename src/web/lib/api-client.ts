@@ -1,7 +1,8 @@
 /**
  * Cliente da API (SPEC §7–§8): prefixo /api, https para hosts remotos, credenciais, sem cache,
  * Bearer, cabeçalhos de fuso e data, 15 s de limite, uma nova tentativa após sondar /api/health,
- * e os textos de erro do catálogo. Tipos vêm das definições do contrato (`import type`, sem zod no pacote).
+ * e os textos de erro do catálogo. Envio e download de arquivos ficam em api-arquivos.ts (fora do
+ * pacote inicial). Tipos vêm das definições do contrato (`import type`, sem zod no pacote).
  */
 import type { Endpoint, EndpointBodyInput, EndpointParams, EndpointQuery, EndpointResponse } from '#shared/contracts/endpoint.ts';
 import { montarCaminho } from '#shared/contracts/endpoint.ts';
@@ -191,7 +192,8 @@ function falhaDeRede(err: unknown): ApiError {
   return tempo ? new ApiError('Tempo de resposta excedido.', 0, 'TEMPO_ESGOTADO') : new ApiError('Falha de rede ou CORS', 0, 'REDE');
 }
 
-async function json<T>(r: Response): Promise<T> {
+/** Corpo JSON da resposta (204 ou vazio → undefined). */
+export async function json<T>(r: Response): Promise<T> {
   if (r.status === 204) return undefined as T;
   const texto = await r.text();
   return (texto ? JSON.parse(texto) : undefined) as T;
@@ -202,48 +204,6 @@ export const apiPost = <T>(c: string, body?: unknown, o?: OpcoesChamada) => requ
 export const apiPut = <T>(c: string, body?: unknown, o?: OpcoesChamada) => requisitar('PUT', c, { ...o, body }).then((r) => json<T>(r));
 export const apiPatch = <T>(c: string, body?: unknown, o?: OpcoesChamada) => requisitar('PATCH', c, { ...o, body }).then((r) => json<T>(r));
 export const apiDelete = <T>(c: string, o?: OpcoesChamada) => requisitar('DELETE', c, o).then((r) => json<T>(r));
-
-/** Envio multipart: aceita FormData, ou File/Blob posto no campo indicado. */
-export function apiUpload<T>(c: string, dados: FormData | Blob, campo = 'file', o?: OpcoesChamada): Promise<T> {
-  let form: FormData;
-  if (dados instanceof FormData) form = dados;
-  else if (dados instanceof Blob) {
-    form = new FormData();
-    const nome = dados instanceof File && dados.name ? dados.name : 'arquivo.pptx';
-    form.append(campo, dados, nome);
-  } else throw new Error('apiUpload: passe um FormData ou File/Blob.');
-  return requisitar('POST', c, { ...o, body: form }).then((r) => json<T>(r));
-}
-
-function nomeDoArquivo(r: Response, padrao: string): string {
-  const cd = r.headers.get('Content-Disposition') ?? '';
-  const estrela = /filename\*=UTF-8''([^;]+)/i.exec(cd)?.[1];
-  if (estrela) return decodeURIComponent(estrela);
-  return /filename="?([^";]+)"?/i.exec(cd)?.[1] ?? padrao;
-}
-
-/** POST que devolve um arquivo (blob) com o nome vindo de Content-Disposition. */
-export async function apiPostBlob(c: string, body?: unknown, padrao = 'arquivo', o?: OpcoesChamada) {
-  const r = await requisitar('POST', c, { ...o, body });
-  return { blob: await r.blob(), nome: nomeDoArquivo(r, padrao) };
-}
-
-/** GET de arquivo: devolve blob e nome. */
-export async function apiGetBlob(c: string, padrao = 'arquivo', o?: OpcoesChamada) {
-  const r = await requisitar('GET', c, o);
-  return { blob: await r.blob(), nome: nomeDoArquivo(r, padrao) };
-}
-
-/** Baixa um arquivo da API e aciona o download no navegador. */
-export async function apiDownload(c: string, padrao = 'arquivo', o?: OpcoesChamada): Promise<void> {
-  const { blob, nome } = await apiGetBlob(c, padrao, o);
-  const url = URL.createObjectURL(blob);
-  const a = Object.assign(document.createElement('a'), { href: url, download: nome });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 type Args<E extends Endpoint> = {
   params?: EndpointParams<E> extends undefined ? never : Record<string, string | number>;

@@ -1,12 +1,8 @@
-/** Regras de redirecionamento de caminhos do SPEC §2.1 (funções puras, testadas à parte). */
-
-/** `/ajuda.html?x=1` → `/ajuda?x=1`; `/index.html` → `/`. Nulo quando não termina em .html. */
-export function semHtml(pathname: string, search: string): string | null {
-  if (!/\.html?$/i.test(pathname)) return null;
-  let base = pathname.replace(/\.html?$/i, '');
-  if (/\/index$/i.test(base)) base = base.replace(/index$/i, '');
-  return `${base || '/'}${search}`;
-}
+/**
+ * Regras de redirecionamento de caminhos do SPEC §2.1 (funções puras, testadas à parte).
+ * `/validar-presenca` é raro: este módulo só baixa quando alguém abre esse caminho.
+ */
+export { semHtml } from './sem-html.ts';
 
 function decodificar(v: string): string {
   let atual = v;

@@ -1,17 +1,44 @@
 /**
  * Toasts (SPEC §9) com react-toastify carregado só no primeiro uso, para não pesar no pacote inicial.
- * O contêiner é montado pelo layout (`ContainerDeToasts`).
+ * O contêiner (canto superior direito, padrões da biblioteca) é montado pelo layout quando o primeiro
+ * toast é pedido — ou quando o navegador fica ocioso numa página logada. Toasts pedidos antes de o
+ * contêiner montar ficam na fila da própria biblioteca e aparecem assim que ele monta.
  */
 type Tipo = 'success' | 'error' | 'info' | 'warning';
 type Toastify = typeof import('react-toastify'); // eslint-disable-line @typescript-eslint/consistent-type-imports
 let carregando: Promise<Toastify> | null = null;
 export const carregarToastify = () => (carregando ??= import('react-toastify'));
 
-function mostrar(tipo: Tipo, mensagem: string): void {
-  void carregarToastify().then(({ toast }) => toast[tipo](mensagem));
+let containerPedido = false;
+const ouvintes = new Set<() => void>();
+
+/** Pede o contêiner ao layout (idempotente). */
+export function pedirContainerDeToasts(): void {
+  if (containerPedido) return;
+  containerPedido = true;
+  ouvintes.forEach((f) => f());
+}
+export const containerDeToastsPedido = () => containerPedido;
+export function assinarContainerDeToasts(fn: () => void): () => void {
+  ouvintes.add(fn);
+  return () => ouvintes.delete(fn);
 }
 
-export const notificarSucesso = (m: string) => mostrar('success', m);
-export const notificarErro = (m: string) => mostrar('error', m);
-export const notificarInfo = (m: string) => mostrar('info', m);
-export const notificarAviso = (m: string) => mostrar('warning', m);
+export interface OpcoesToast {
+  /** Tempo até fechar (padrão 5000 ms). */
+  autoClose?: number | false;
+  /** Evita duplicar o mesmo aviso. */
+  toastId?: string;
+}
+
+function mostrar(tipo: Tipo, mensagem: string, opcoes?: OpcoesToast): void {
+  pedirContainerDeToasts();
+  void carregarToastify()
+    .then(({ toast }) => toast[tipo](mensagem, opcoes))
+    .catch(() => undefined);
+}
+
+export const notificarSucesso = (m: string, o?: OpcoesToast) => mostrar('success', m, o);
+export const notificarErro = (m: string, o?: OpcoesToast) => mostrar('error', m, o);
+export const notificarInfo = (m: string, o?: OpcoesToast) => mostrar('info', m, o);
+export const notificarAviso = (m: string, o?: OpcoesToast) => mostrar('warning', m, o);

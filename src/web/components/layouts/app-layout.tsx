@@ -1,15 +1,73 @@
-import { Outlet } from 'react-router';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { definirNavegacao } from '#web/lib/api-client.ts';
+import { assinarContainerDeToasts, containerDeToastsPedido, pedirContainerDeToasts } from '#web/lib/toast.ts';
+import { useLogado } from '#web/lib/use-logado.ts';
+import { LimiteDeErro } from './limite-de-erro.tsx';
+import { useMolduraDaPagina } from './use-moldura-da-pagina.ts';
+import { barraOculta } from './visibilidade.ts';
 
-/** Moldura das páginas: link de pular, barra de navegação, conteúdo e rodapé. */
+// Tudo o que não é o conteúdo chega sob demanda: o /login baixa só o rodapé (orçamento de 100 KB).
+const BarraNavegacao = lazy(() => import('./barra-navegacao.tsx').then((m) => ({ default: m.BarraNavegacao })));
+const CabecalhoPublico = lazy(() => import('./cabecalho-publico.tsx').then((m) => ({ default: m.CabecalhoPublico })));
+const Rodape = lazy(() => import('./rodape.tsx').then((m) => ({ default: m.Rodape })));
+const ContainerDeToasts = lazy(() => import('./container-de-toasts.tsx').then((m) => ({ default: m.ContainerDeToasts })));
+
+/** Quando o navegador fica ocioso (ou em 2 s, onde não há requestIdleCallback). */
+function quandoOcioso(fn: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(fn, { timeout: 4000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(fn, 2000);
+  return () => clearTimeout(id);
+}
+
+/**
+ * Moldura das páginas: link de pular, barra de navegação (ou cabeçalho público), conteúdo dentro do
+ * limite de erro, rodapé, região de anúncios e o contêiner de toasts.
+ */
 export function AppLayout() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const logado = useLogado();
+  const anuncio = useMolduraDaPagina();
+  const comToasts = useSyncExternalStore(assinarContainerDeToasts, containerDeToastsPedido);
+
+  // 401/403 com `redirecionar` navegam pelo roteador, sem recarregar a página
+  useEffect(() => definirNavegacao((para) => navigate(para, { replace: true })), [navigate]);
+  useEffect(() => (logado ? quandoOcioso(pedirContainerDeToasts) : undefined), [logado]);
+
   return (
-    <>
-      <a href="#conteudo" className="sr-only focus:not-sr-only">
+    <div className="flex min-h-dvh flex-col">
+      <a href="#conteudo" className="link-pular">
         Ir para o conteúdo
       </a>
-      <main id="conteudo" tabIndex={-1}>
-        <Outlet />
+      {!barraOculta(pathname) && (
+        <LimiteDeErro alternativa={null}>
+          <Suspense fallback={<div className="h-14" aria-hidden="true" />}>{logado ? <BarraNavegacao /> : <CabecalhoPublico />}</Suspense>
+        </LimiteDeErro>
+      )}
+      <main id="conteudo" tabIndex={-1} className="flex-1 focus:outline-none">
+        <LimiteDeErro chave={pathname}>
+          <Outlet />
+        </LimiteDeErro>
       </main>
-    </>
+      <LimiteDeErro alternativa={null}>
+        <Suspense fallback={null}>
+          <Rodape />
+        </Suspense>
+      </LimiteDeErro>
+      <div role="status" aria-live="polite" className="sr-only">
+        {anuncio}
+      </div>
+      {comToasts && (
+        <LimiteDeErro alternativa={null}>
+          <Suspense fallback={null}>
+            <ContainerDeToasts />
+          </Suspense>
+        </LimiteDeErro>
+      )}
+    </div>
   );
 }

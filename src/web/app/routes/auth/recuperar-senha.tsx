@@ -1,5 +1,11 @@
-import EmBreve from '../em-breve.tsx';
+import { FormularioRecuperarSenha } from '#web/features/auth/components/formulario-recuperar-senha.tsx';
+import { MolduraAuth } from '#web/features/auth/components/moldura-auth.tsx';
 
-export default function Pagina() {
-  return <EmBreve />;
+/** /recuperar-senha (página leve, decisão 006). */
+export default function PaginaRecuperarSenha() {
+  return (
+    <MolduraAuth titulo="Recuperar senha" subtitulo="Informe seu e-mail e enviaremos um link para você criar uma nova senha.">
+      <FormularioRecuperarSenha />
+    </MolduraAuth>
+  );
 }

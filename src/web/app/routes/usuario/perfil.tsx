@@ -1,5 +1,46 @@
-import EmBreve from '../em-breve.tsx';
+import { useLocation } from 'react-router';
+import type { EstadoForcado } from '#web/app/guarda.tsx';
+import { CabecalhoPagina, ErroCarregamento, Esqueleto } from '#web/components/ui/estados.tsx';
+import { useLookups } from '#web/features/perfil/api/listar-lookups.ts';
+import { usePerfilMe } from '#web/features/perfil/api/use-perfil-me.ts';
+import { FormularioPerfil } from '#web/features/perfil/components/formulario-perfil.tsx';
+import { ResumoPerfil } from '#web/features/perfil/components/resumo-perfil.tsx';
 
-export default function Pagina() {
-  return <EmBreve />;
+/**
+ * /perfil e /atualizar-cadastro ("Meu Perfil"). A guarda traz para cá, com `state.forcado`, quem
+ * ainda não completou o perfil; ao salvar o perfil completo ela devolve a pessoa à origem.
+ */
+export default function PaginaPerfil() {
+  const perfil = usePerfilMe();
+  const lookups = useLookups();
+  const forcado = Boolean((useLocation().state as EstadoForcado | null)?.forcado);
+
+  let conteudo;
+  if (perfil.isError || lookups.isError) {
+    conteudo = (
+      <ErroCarregamento
+        mensagem="Não foi possível carregar seu perfil. Verifique sua conexão e tente novamente."
+        aoTentar={() => {
+          if (perfil.isError) void perfil.refetch();
+          if (lookups.isError) void lookups.refetch();
+        }}
+      />
+    );
+  } else if (!perfil.data || !lookups.data) {
+    conteudo = <Esqueleto linhas={5} rotulo="Carregando perfil…" />;
+  } else {
+    conteudo = (
+      <>
+        <ResumoPerfil perfil={perfil.data} forcado={forcado} />
+        <FormularioPerfil key={perfil.data.id} perfil={perfil.data} lookups={lookups.data} />
+      </>
+    );
+  }
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+      <CabecalhoPagina titulo="Meu Perfil" subtitulo="Atualize seus dados pessoais e preferências. O CPF aparece somente para consulta." />
+      {conteudo}
+    </section>
+  );
 }

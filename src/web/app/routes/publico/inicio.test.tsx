@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { salvarSessao } from '#web/lib/sessao.ts';
+import { jwtDeTeste } from '#web/testing/jwt.ts';
+import { renderizar } from '#web/testing/render.tsx';
+import PaginaInicio from './inicio.tsx';
+
+describe('Página inicial', () => {
+  it('apresenta a Escola, a agenda sem dados inventados e os convites para entrar', () => {
+    renderizar(<PaginaInicio />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Escola da Saúde' })).toBeInTheDocument();
+    for (const oferta of ['Cursos', 'Eventos', 'Certificados', 'Presença por QR']) {
+      expect(screen.getByRole('heading', { name: oferta })).toBeInTheDocument();
+    }
+    expect(screen.getByText('A agenda de eventos será publicada aqui em breve.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', '/cadastro');
+    expect(screen.queryByText(/Olá/)).not.toBeInTheDocument();
+  });
+
+  it('valida certificado levando o código para /validar-certificado', async () => {
+    const { user } = renderizar(<PaginaInicio />);
+    await user.click(screen.getByRole('button', { name: 'Validar' }));
+    expect(screen.getByText('Informe o código do certificado.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Código de validação'), '  ES-2026-AB12/x ');
+    await user.click(screen.getByRole('button', { name: 'Validar' }));
+    expect(screen.getByTestId('local-atual')).toHaveTextContent('/validar-certificado?codigo=ES-2026-AB12%2Fx');
+  });
+
+  it('para quem entrou, cumprimenta pelo primeiro nome e mostra os atalhos', () => {
+    localStorage.setItem('token', jwtDeTeste());
+    salvarSessao({ usuario: { id: 1, nome: 'Maria Souza', email: 'maria@exemplo.gov.br', perfis: ['usuario'], roles: ['usuario'] } });
+    renderizar(<PaginaInicio />);
+    expect(screen.getByText('Olá, Maria!')).toBeInTheDocument();
+    const esperado: Record<string, string> = {
+      Painel: '/usuario/dashboard',
+      Eventos: '/eventos',
+      'Meus Certificados': '/certificados',
+      Notificações: '/notificacoes',
+      Perfil: '/perfil',
+    };
+    const atalhos = within(screen.getByRole('list', { name: 'Atalhos' }));
+    for (const [nome, href] of Object.entries(esperado)) {
+      expect(atalhos.getByRole('link', { name: new RegExp(`^${nome}`) })).toHaveAttribute('href', href);
+    }
+    expect(screen.queryByRole('link', { name: 'Entrar' })).not.toBeInTheDocument();
+  });
+});

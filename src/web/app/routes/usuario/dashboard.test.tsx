@@ -1,0 +1,122 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ContagemNaoLidasSchema, ListaNotificacoesSchema, type Notificacao } from '#shared/contracts/notificacoes.ts';
+import { PerfilMeSchema, type PerfilMe } from '#shared/contracts/perfil.ts';
+import type { Perfil } from '#shared/rules/perfis.ts';
+import { salvarSessao } from '#web/lib/sessao.ts';
+import { respostaDoContrato, usarServidorMsw } from '#web/testing/msw.ts';
+import { renderizar } from '#web/testing/render.tsx';
+import PaginaDashboard from './dashboard.tsx';
+
+const servidor = usarServidorMsw();
+
+function perfilMe(perfis: Perfil[], extra: Partial<PerfilMe> = {}): PerfilMe {
+  return PerfilMeSchema.parse({
+    id: 7,
+    nome: 'Maria Souza',
+    cpf: '123.456.789-09',
+    email: 'maria@exemplo.gov.br',
+    celular: '13999998888',
+    registro: null,
+    data_nascimento: '1990-05-20',
+    cargo_id: 1,
+    unidade_id: 1,
+    genero_id: 1,
+    orientacao_sexual_id: 1,
+    cor_raca_id: 1,
+    escolaridade_id: 1,
+    deficiencia_id: 1,
+    perfil: perfis.includes('administrador') ? 'administrador' : perfis.includes('instrutor') ? 'instrutor' : 'usuario',
+    perfis,
+    roles: perfis,
+    perfil_incompleto: false,
+    campos_pendentes: [],
+    criado_em: '2026-01-10T12:00:00.000Z',
+    ...extra,
+  });
+}
+
+const notificacoes: Notificacao[] = [1, 2, 3].map((id) => ({
+  id,
+  tipo: 'evento',
+  titulo: `Novidade ${id}`,
+  mensagem: 'Texto',
+  link: null,
+  lida: id === 3,
+  lida_em: id === 3 ? '2026-03-02T10:00:00.000Z' : null,
+  criada_em: `2026-03-0${id}T10:00:00.000Z`,
+}));
+
+function preparar(perfis: Perfil[], extra: Partial<PerfilMe> = {}) {
+  salvarSessao({ usuario: { id: 7, nome: 'Maria Souza', email: 'maria@exemplo.gov.br', perfis, roles: perfis } });
+  servidor.use(http.get('/api/perfil/me', () => respostaDoContrato(PerfilMeSchema, perfilMe(perfis, extra))));
+}
+
+beforeEach(() => {
+  servidor.use(
+    http.get('/api/notificacoes/nao-lidas/contagem', () => respostaDoContrato(ContagemNaoLidasSchema, { totalNaoLidas: 2, total: 2 })),
+    http.get('/api/notificacoes', ({ request }) => {
+      expect(new URL(request.url).searchParams.get('por_pagina')).toBe('3');
+      return respostaDoContrato(ListaNotificacoesSchema, { itens: notificacoes, total: 3, pagina: 1, por_pagina: 3, total_nao_lidas: 2 });
+    }),
+  );
+});
+
+const atalhos = () => screen.getAllByRole('link').map((l) => l.getAttribute('href'));
+
+describe('Painel do Usuário', () => {
+  it('cumprimenta pelo nome, mostra os perfis e as notificações', async () => {
+    preparar(['usuario']);
+    renderizar(<PaginaDashboard />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Painel do Usuário' })).toBeInTheDocument();
+    expect(screen.getByText('Bem-vindo(a), Maria Souza!')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Seus perfis' })).getByText('Usuário')).toBeInTheDocument();
+    expect(await screen.findByText('2 não lida(s)')).toBeInTheDocument();
+    expect(await screen.findByText('Novidade 2', { exact: false })).toBeInTheDocument();
+    expect(screen.getAllByText('• não lida')).toHaveLength(2);
+  });
+
+  it('tem atalhos para todo o menu do usuário, sem painéis de gestão para quem é só usuário', async () => {
+    preparar(['usuario']);
+    renderizar(<PaginaDashboard />);
+    for (const href of ['/eventos', '/minhas-inscricoes', '/agenda', '/minhas-presencas', '/teste', '/avaliacao', '/certificados', '/agendamento-sala', '/solicitar-curso', '/submissoes', '/usuario/manual', '/scanner']) {
+      expect(atalhos()).toContain(href);
+    }
+    expect(atalhos()).not.toContain('/instrutor');
+    expect(atalhos()).not.toContain('/administrador');
+    await screen.findByText('2 não lida(s)');
+  });
+
+  it('mostra o painel do instrutor para instrutores', async () => {
+    preparar(['usuario', 'instrutor']);
+    renderizar(<PaginaDashboard />);
+    expect(screen.getByRole('link', { name: /Painel do Instrutor/ })).toHaveAttribute('href', '/instrutor');
+    expect(atalhos()).not.toContain('/administrador');
+    expect(within(screen.getByRole('list', { name: 'Seus perfis' })).getByText('Instrutor')).toBeInTheDocument();
+    await screen.findByText('2 não lida(s)');
+  });
+
+  it('mostra os painéis de instrutor e de administrador para administradores', async () => {
+    preparar(['administrador']);
+    renderizar(<PaginaDashboard />);
+    expect(screen.getByRole('link', { name: /Painel do Administrador/ })).toHaveAttribute('href', '/administrador');
+    expect(screen.getByRole('link', { name: /Painel do Instrutor/ })).toHaveAttribute('href', '/instrutor');
+    await screen.findByText('2 não lida(s)');
+  });
+
+  it('lembra de completar o cadastro quando o perfil está incompleto', async () => {
+    preparar(['usuario'], { perfil_incompleto: true, cargo_id: null, campos_pendentes: ['cargo_id'] });
+    renderizar(<PaginaDashboard />);
+    expect(await screen.findByText(/Falta preencher: Cargo\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Completar cadastro' })).toHaveAttribute('href', '/perfil');
+  });
+
+  it('sem contagem disponível, o painel continua de pé', async () => {
+    preparar(['usuario']);
+    servidor.use(http.get('/api/notificacoes/nao-lidas/contagem', () => HttpResponse.json({ erro: 'x', message: 'x', code: 'ERRO_INTERNO' }, { status: 500 })));
+    renderizar(<PaginaDashboard />);
+    expect(await screen.findByText('Novidade 1', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Acesso rápido' })).toBeInTheDocument();
+  });
+});

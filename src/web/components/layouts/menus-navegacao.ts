@@ -1,0 +1,94 @@
+/** Itens dos menus da barra de navegação (SPEC §2.6) e quem vê cada grupo (SPEC §6). */
+import { temAlgumPerfil, type Perfil } from '#shared/rules/perfis.ts';
+
+export interface ItemMenu {
+  rotulo: string;
+  para: string;
+}
+
+export interface GrupoMenu {
+  id: Perfil;
+  titulo: string;
+  itens: readonly ItemMenu[];
+}
+
+const item = (rotulo: string, para: string): ItemMenu => ({ rotulo, para });
+
+export const MENU_USUARIO: GrupoMenu = {
+  id: 'usuario',
+  titulo: 'Usuário',
+  itens: [
+    item('Painel do Usuário', '/usuario/dashboard'),
+    item('Eventos', '/eventos'),
+    item('Meus Cursos', '/minhas-inscricoes'),
+    item('Agenda', '/agenda'),
+    item('Minhas Presenças', '/minhas-presencas'),
+    item('Teste do Curso', '/teste'),
+    item('Avaliações Pendentes', '/avaliacao'),
+    item('Meus Certificados', '/certificados'),
+    item('Agendamento de Sala', '/agendamento-sala'),
+    item('Solicitar Curso', '/solicitar-curso'),
+    item('Submissão de Trabalhos', '/submissoes'),
+    item('Manual do Usuário', '/usuario/manual'),
+    item('Escanear', '/scanner'),
+  ],
+};
+
+export const MENU_INSTRUTOR: GrupoMenu = {
+  id: 'instrutor',
+  titulo: 'Instrutor',
+  itens: [
+    item('Painel do Instrutor', '/instrutor'),
+    item('Agenda', '/agenda-instrutor'),
+    item('Presença', '/instrutor/presenca'),
+    item('Certificados', '/instrutor/certificados'),
+    item('Avaliação', '/instrutor/avaliacao'),
+    item('Avaliar Trabalhos Atribuídos', '/avaliador/submissoes'),
+  ],
+};
+
+export const MENU_ADMINISTRADOR: GrupoMenu = {
+  id: 'administrador',
+  titulo: 'Administrador',
+  itens: [
+    item('Dashboard Administrador', '/dashboard-analitico'),
+    item('Painel do Administrador', '/administrador'),
+    item('Agenda', '/agenda-administrador'),
+    item('Certificados Avulsos', '/certificados-avulsos'),
+    item('QR Code Presença', '/admin/qr-codes'),
+    item('Criar Submissão de Trabalho', '/admin/chamadas/new'),
+    item('Gerenciar Submissão de Trabalho', '/admin/submissoes'),
+    item('Gestão de Usuários', '/gestao-usuarios'),
+    item('Gestão de Instrutor', '/gestao-instrutor'),
+    item('Gestão de Eventos', '/gerenciar-eventos'),
+    item('Gestão de Inscrições', '/admin/cancelar-inscricoes'),
+    item('Gestão de Presença', '/gestao-presenca'),
+    item('Gestão de Avaliações', '/admin/avaliacoes'),
+    item('Gestão de Certificados', '/gestao-certificados'),
+    item('Relatórios Customizados', '/relatorios-customizados'),
+    item('Caixa de saída de e-mails', '/admin/emails'),
+  ],
+};
+
+/** Itens da conta (menu da conta e seção "Geral" do menu móvel), antes do tema e de "Sair". */
+export const ITENS_CONTA: readonly ItemMenu[] = [
+  item('Atualizar Cadastro', '/perfil'),
+  item('QR do Site', '/qr-site'),
+  item('Ajuda / FAQ', '/ajuda'),
+];
+
+/**
+ * Grupos que a pessoa vê: Usuário para qualquer perfil; Instrutor para instrutor ou administrador;
+ * Administrador só para administrador.
+ */
+export function gruposVisiveis(perfis: readonly Perfil[]): GrupoMenu[] {
+  const grupos = [MENU_USUARIO];
+  if (temAlgumPerfil(perfis, ['instrutor'])) grupos.push(MENU_INSTRUTOR);
+  if (perfis.includes('administrador')) grupos.push(MENU_ADMINISTRADOR);
+  return grupos;
+}
+
+/** O caminho atual pertence a este grupo? (abre a seção certa no menu móvel) */
+export function grupoContem(grupo: GrupoMenu, pathname: string): boolean {
+  return grupo.itens.some((i) => i.para === pathname);
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { campanhaDoMes, mesEAno } from './campanhas.ts';
+
+/** Contato da escola. Valores provisórios: os reais não constam da especificação. */
+const CONTATO = {
+  endereco: 'Av. Exemplo, 000 — Santos/SP',
+  telefone: '(13) 0000-0000',
+  telefoneHref: 'tel:+551300000000',
+  email: 'contato@escola.demo',
+};
+
+const LINKS = [
+  { rotulo: 'Sobre', para: '/sobre' },
+  { rotulo: 'Contato', para: '/contato' },
+  { rotulo: 'Privacidade', para: '/privacidade' },
+  { rotulo: 'Ajuda', para: '/ajuda' },
+];
+
+const LINK = 'inline-flex min-h-11 items-center underline-offset-4 hover:underline';
+
+/** Rodapé de todas as páginas; nos meses 7 a 12 mostra o banner da campanha de saúde do mês. */
+export function Rodape({ data = new Date() }: { data?: Date }) {
+  const campanha = campanhaDoMes(data);
+  const { ano } = mesEAno(data);
+  return (
+    <footer className="mt-12 border-t border-slate-200 bg-white text-sm text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+      {campanha && (
+        <section
+          aria-label={`Campanha ${campanha.nome}`}
+          style={{ backgroundColor: campanha.cores.fundo, color: campanha.cores.texto }}
+          className="px-4 py-4"
+        >
+          <div className="mx-auto flex max-w-7xl flex-col gap-1 sm:flex-row sm:items-baseline sm:gap-4">
+            <p className="text-base font-bold">{campanha.nome}</p>
+            <p className="font-semibold">{campanha.periodo}</p>
+            <p>{campanha.mensagem}</p>
+          </div>
+        </section>
+      )}
+      <div className="mx-auto grid max-w-7xl gap-4 px-4 py-6 sm:grid-cols-2">
+        <div>
+          <p className="font-bold text-escola-800 dark:text-escola-100">Escola da Saúde</p>
+          <address className="mt-1 not-italic leading-relaxed">
+            {CONTATO.endereco}
+            <br />
+            Telefone:{' '}
+            <a href={CONTATO.telefoneHref} className="underline-offset-4 hover:underline">
+              {CONTATO.telefone}
+            </a>
+            <br />
+            E-mail:{' '}
+            <a href={`mailto:${CONTATO.email}`} className="underline-offset-4 hover:underline">
+              {CONTATO.email}
+            </a>
+          </address>
+        </div>
+        <nav aria-label="Links do rodapé" className="sm:justify-self-end">
+          <ul className="flex flex-wrap gap-x-4">
+            {LINKS.map((l) => (
+              <li key={l.para}>
+                <Link to={l.para} className={LINK}>
+                  {l.rotulo}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-slate-200 px-4 py-3 text-center text-xs dark:border-slate-800">
+        © {ano} Escola da Saúde — Secretaria Municipal de Saúde de Santos
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,4 @@
+export const metricasKeys = {
+  todas: ['metricas'] as const,
+  publica: () => [...metricasKeys.todas, 'publica'] as const,
+};

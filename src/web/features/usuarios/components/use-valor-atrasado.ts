@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react';
+
+/** Devolve `valor` só depois de `ms` sem mudanças (busca digitada). */
+export function useValorAtrasado<T>(valor: T, ms: number): T {
+  const [atrasado, setAtrasado] = useState(valor);
+  useEffect(() => {
+    const t = setTimeout(() => setAtrasado(valor), ms);
+    return () => clearTimeout(t);
+  }, [valor, ms]);
+  return atrasado;
+}
