@@ -1,0 +1,61 @@
+/**
+ * `npm run bench -- <cenário> [-- --connections N --duration S --warmup S --only texto]`
+ *   base  vazão/latência das rotas reais contra as de referência (PGlite; e PostgreSQL com DATABASE_URL)
+ *   web   JavaScript (gzip) baixado para mostrar /login, contra o orçamento de 100 kB
+ */
+import { limparTudoSincrono } from '../e2e/servidor.ts';
+import { cenarioBase } from './base.ts';
+import { rodarLimpezas } from './limpeza.ts';
+import { cenarioWeb } from './web.ts';
+
+function lerOpcoes(args: string[]): { cenario: string | undefined; numeros: Record<string, number>; so?: string } {
+  const numeros: Record<string, number> = {};
+  let cenario: string | undefined;
+  let so: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === '--') continue;
+    const m = /^--([a-z-]+)(?:=(.*))?$/.exec(a);
+    if (m) {
+      const valor = m[2] ?? args[++i];
+      if (m[1] === 'only') {
+        so = valor;
+        continue;
+      }
+      const n = Number(valor);
+      if (!Number.isFinite(n) || n < 0) throw new Error(`--${m[1]} precisa de um número (recebi "${valor}")`);
+      numeros[m[1]!] = n;
+    } else if (!cenario) cenario = a;
+    else throw new Error(`argumento inesperado: ${a}`);
+  }
+  return { cenario, numeros, so };
+}
+
+async function main(): Promise<number> {
+  const { cenario, numeros, so } = lerOpcoes(process.argv.slice(2));
+  process.on('exit', limparTudoSincrono);
+  process.on('SIGINT', () => {
+    limparTudoSincrono(); // mata os servidores (soltam as conexões) antes de apagar o banco temporário
+    void rodarLimpezas().finally(() => process.exit(130));
+  });
+  const t0 = Date.now();
+  let codigo = 0;
+  if (cenario === 'base') {
+    await cenarioBase({ conexoes: numeros.connections ?? 50, duracao: numeros.duration ?? 10, aquecimento: numeros.warmup ?? 2, so });
+  } else if (cenario === 'web') {
+    codigo = await cenarioWeb();
+  } else {
+    process.stderr.write('Uso: npm run bench -- base|web [-- --connections 50 --duration 10 --warmup 2 --only login]\n');
+    return 2;
+  }
+  process.stdout.write(`\nbench ${cenario}: ${((Date.now() - t0) / 1000).toFixed(0)} s\n`);
+  return codigo;
+}
+
+main().then(
+  (codigo) => process.exit(codigo),
+  (err: unknown) => {
+    process.stderr.write(`\nFalha no benchmark: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.exit(1);
+  },
+);
