@@ -13,6 +13,8 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // navegadores atuais já têm modulepreload; o polyfill custaria bytes no pacote do /login
+    modulePreload: { polyfill: false },
   },
   server: {
     port: Number(process.env.PORT ?? 5173),

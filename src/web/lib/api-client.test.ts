@@ -240,6 +240,26 @@ describe('renovação do token', () => {
     expect(obterToken()).toBe(renovado);
   });
 
+  it('se outra aba já renovou enquanto esta esperava a trava, usa o token novo sem gastar o refresh', async () => {
+    const recusado = jwtDeTeste({ sub: 7, expEm: 600 });
+    localStorage.setItem(CHAVES.token, recusado);
+    localStorage.setItem(CHAVES.refresh, 'r-antigo');
+    let refreshes = 0;
+    servidor.use(
+      http.post('/api/auth/refresh', () => (refreshes++, HttpResponse.json({}))),
+      http.get('/api/a', ({ request }) => {
+        if (request.headers.get('authorization') === `Bearer ${renovado}`) return HttpResponse.json({ ok: true });
+        // a outra aba grava a sessão renovada antes de esta aba pegar a trava
+        localStorage.setItem(CHAVES.token, renovado);
+        localStorage.setItem(CHAVES.refresh, 'r-novo');
+        return new HttpResponse(null, { status: 401 });
+      }),
+    );
+    await expect(apiGet('/a')).resolves.toEqual({ ok: true });
+    expect(refreshes).toBe(0);
+    expect(localStorage.getItem(CHAVES.refresh)).toBe('r-novo');
+  });
+
   it('renovação recusada descarta o refresh_token e devolve o 401', async () => {
     localStorage.setItem(CHAVES.token, jwtDeTeste());
     localStorage.setItem(CHAVES.refresh, 'r-antigo');

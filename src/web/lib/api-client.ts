@@ -102,11 +102,24 @@ export function ehCancelamento(err: unknown): boolean {
 }
 
 let renovando: Promise<boolean> | null = null;
-/** Renova o token de acesso uma vez (chamadas simultâneas esperam a mesma renovação). */
-async function renovarToken(): Promise<boolean> {
-  const refresh = obterRefreshToken();
-  if (!refresh) return false;
-  renovando ??= (async () => {
+
+/** Trava entre abas (Web Locks): o refresh token é trocado a cada uso, então só uma aba renova por vez. */
+function comTravaEntreAbas<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks?.request ? (locks.request('escola:renovar-sessao', fn) as Promise<T>) : fn();
+}
+
+/**
+ * Renova o token de acesso uma vez (chamadas simultâneas desta aba esperam a mesma renovação; outras
+ * abas esperam a trava e aproveitam o token que a primeira gravou). `recusado` é o token que levou 401.
+ */
+async function renovarToken(recusado?: string | null): Promise<boolean> {
+  if (!obterRefreshToken()) return false;
+  renovando ??= comTravaEntreAbas(async () => {
+    const atual = obterToken();
+    if (atual && atual !== recusado) return true; // outra aba já renovou
+    const refresh = obterRefreshToken();
+    if (!refresh) return false;
     try {
       const r = await buscar(montarUrl('/api/auth/refresh'), {
         method: 'POST',
@@ -114,17 +127,17 @@ async function renovarToken(): Promise<boolean> {
         body: JSON.stringify({ refresh_token: refresh }),
       });
       if (!r.ok) {
-        localStorage.removeItem(CHAVES.refresh);
+        if (obterRefreshToken() === refresh) localStorage.removeItem(CHAVES.refresh);
         return false;
       }
       salvarSessao(await r.json());
       return true;
     } catch {
       return false;
-    } finally {
-      renovando = null;
     }
-  })();
+  }).finally(() => {
+    renovando = null;
+  });
   return renovando;
 }
 
@@ -156,6 +169,7 @@ export async function requisitar(metodo: string, caminho: string, opts: OpcoesCh
   const ehForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
   const corpo = opts.body === undefined ? undefined : ehForm ? (opts.body as FormData) : JSON.stringify(opts.body);
   if (!opts.cru && !obterToken() && obterRefreshToken()) await renovarToken();
+  const tokenUsado = obterToken();
   const tentar = () =>
     buscar(url, { method: metodo, headers: cabecalhos(opts.headers, corpo !== undefined && !ehForm), body: corpo }, opts.signal);
   let r: Response;
@@ -174,7 +188,7 @@ export async function requisitar(metodo: string, caminho: string, opts: OpcoesCh
     } else throw tempo ? new ApiError('Tempo de resposta excedido.', 0, 'TEMPO_ESGOTADO') : falhaDeRede(err);
   }
   atualizarPeloCabecalho(r.headers.get('X-Perfil-Incompleto'));
-  if (r.status === 401 && !opts.cru && obterRefreshToken() && (await renovarToken())) {
+  if (r.status === 401 && !opts.cru && obterRefreshToken() && (await renovarToken(tokenUsado))) {
     return requisitar(metodo, caminho, { ...opts, cru: true });
   }
   if (r.ok) return r;

@@ -1,10 +1,9 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessoes, usuarios } from '../../db/schema/index.ts';
 
-/** Sessão ativa (não revogada, não expirada) com os dados da pessoa que o acesso precisa. */
-export async function buscarSessaoAtiva(db: Db, sessaoId: string, usuarioId: number, agora: Date) {
-  const [linha] = await db
+function prepararSessaoAtiva(db: Db) {
+  return db
     .select({
       id: usuarios.id,
       perfis: usuarios.perfis,
@@ -20,8 +19,29 @@ export async function buscarSessaoAtiva(db: Db, sessaoId: string, usuarioId: num
     })
     .from(sessoes)
     .innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId))
-    .where(and(eq(sessoes.id, sessaoId), eq(sessoes.usuarioId, usuarioId), isNull(sessoes.revogadaEm), gt(sessoes.expiraEm, agora)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessoes.id, sql.placeholder('sessaoId')),
+        eq(sessoes.usuarioId, sql.placeholder('usuarioId')),
+        isNull(sessoes.revogadaEm),
+        gt(sessoes.expiraEm, sql.placeholder('agora')),
+      ),
+    )
+    .limit(1)
+    .prepare('sessao_ativa');
+}
+
+/** Consulta preparada por banco: roda em toda requisição autenticada (o caminho mais quente da API). */
+const preparadas = new WeakMap<Db, ReturnType<typeof prepararSessaoAtiva>>();
+
+/** Sessão ativa (não revogada, não expirada) com os dados da pessoa que o acesso precisa. */
+export async function buscarSessaoAtiva(db: Db, sessaoId: string, usuarioId: number, agora: Date) {
+  let consulta = preparadas.get(db);
+  if (!consulta) {
+    consulta = prepararSessaoAtiva(db);
+    preparadas.set(db, consulta);
+  }
+  const [linha] = await consulta.execute({ sessaoId, usuarioId, agora: agora.toISOString() });
   return linha ?? null;
 }
 
