@@ -46,6 +46,8 @@ export interface BuildAppOptions {
   /** Servir o SPA de `dist/web` (padrão: quando existe). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Logs legíveis (pino-pretty) num terminal; JSON nos demais casos. */
+  logsLegiveis?: boolean;
 }
 
 /** Monta a aplicação sem escutar porta (os testes usam `inject`). */
@@ -56,6 +58,9 @@ export async function buildApp(config: Config, opts: BuildAppOptions): Promise<F
         ? false
         : {
             level: config.logLevel,
+            ...(opts.logsLegiveis
+              ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId,metodo,url,status,ms' } } }
+              : {}),
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             serializers: {
               // LGPD: sem corpo, sem cabeçalhos; tokens de URL são mascarados
@@ -63,6 +68,8 @@ export async function buildApp(config: Config, opts: BuildAppOptions): Promise<F
             },
           },
     trustProxy: config.trustProxy,
+    // uma linha por requisição (hook onResponse abaixo), em vez de duas com objetos aninhados
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     genReqId: (req) => {
@@ -88,6 +95,12 @@ export async function buildApp(config: Config, opts: BuildAppOptions): Promise<F
   });
   app.addHook('onSend', async (req, reply) => {
     reply.header('X-Request-Id', req.id);
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    const nivel = req.url.startsWith('/api/') && req.url !== '/api/health' ? 'info' : 'debug';
+    const url = mascararUrl(req.url);
+    const ms = Math.round(reply.elapsedTime * 10) / 10;
+    req.log[nivel]({ metodo: req.method, url, status: reply.statusCode, ms }, `${req.method} ${url} → ${reply.statusCode} (${ms} ms)`);
   });
 
   await app.register(helmet, {

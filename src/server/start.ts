@@ -68,7 +68,13 @@ async function main(): Promise<void> {
     semeou = true;
   }
   const mailer = config.smtp.url ? await criarMailerSmtp(config.smtp.url, config.smtp.from) : criarMailerCaixa(handle.db);
-  const app = await buildApp(config, { db: handle.db, dbKind: handle.kind, mailer, jwtSecret: resolverSegredo(config) });
+  const app = await buildApp(config, {
+    db: handle.db,
+    dbKind: handle.kind,
+    mailer,
+    jwtSecret: resolverSegredo(config),
+    logsLegiveis: Boolean(process.stdout.isTTY) && config.env !== 'production',
+  });
 
   avisarPool = (err) => app.log.warn({ err }, 'conexão ociosa do PostgreSQL perdida');
 
