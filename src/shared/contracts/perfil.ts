@@ -3,6 +3,7 @@ import { PerfilSchema } from './comum.ts';
 import { CAMPOS_PERFIL_OBRIGATORIOS } from '../rules/perfil-completo.ts';
 import { CamposPerfilSchema, CelularSchema, DataNascimentoSchema, EmailSchema, NomeSchema, SenhaNovaSchema } from './campos.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { NotificacaoSchema } from './notificacoes.ts';
 
 /** O perfil da própria pessoa (`GET /api/perfil/me`). O CPF aparece só para consulta. */
 export const PerfilMeSchema = z.object({
@@ -61,6 +62,20 @@ export const LookupsSchema = z.object({
 });
 export type Lookups = z.infer<typeof LookupsSchema>;
 
+/** Todos os dados da pessoa guardados pela plataforma (direito de acesso da LGPD). */
+export const MeusDadosSchema = z.object({
+  gerado_em: z.string(),
+  perfil: PerfilMeSchema,
+  notificacoes: z.array(NotificacaoSchema),
+  sessoes: z.array(
+    z.object({ criada_em: z.string(), expira_em: z.string(), renovada_em: z.string().nullable(), revogada_em: z.string().nullable() }),
+  ),
+  alteracoes_por_administradores: z.array(
+    z.object({ acao: z.string(), criado_em: z.string(), campos: z.array(z.string()).describe('Campos alterados') }),
+  ),
+});
+export type MeusDados = z.infer<typeof MeusDadosSchema>;
+
 const tag = 'perfil';
 export const perfilEndpoints = {
   obter: defineEndpoint({
@@ -70,6 +85,10 @@ export const perfilEndpoints = {
   atualizar: defineEndpoint({
     method: 'PUT', path: '/api/perfil/me', acesso: 'autenticado', tag,
     resumo: 'Atualiza o próprio perfil', body: AtualizarPerfilBodySchema, response: PerfilMeSchema,
+  }),
+  exportar: defineEndpoint({
+    method: 'GET', path: '/api/perfil/me/dados', acesso: 'autenticado', tag,
+    resumo: 'Baixa, em JSON, todos os dados da pessoa guardados pela plataforma (LGPD)', response: MeusDadosSchema,
   }),
   lookups: defineEndpoint({
     method: 'GET', path: '/api/lookups', acesso: 'publico', tag,

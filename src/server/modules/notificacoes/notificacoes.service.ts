@@ -24,7 +24,8 @@ import {
 
 type TipoNotificacao = (typeof TIPOS_NOTIFICACAO)[number];
 
-function paraNotificacao(l: LinhaNotificacao): Notificacao {
+/** Linha → contrato (usado também pela exportação de dados do perfil). */
+export function paraNotificacao(l: LinhaNotificacao): Notificacao {
   return {
     id: l.id,
     // o banco só recebe tipos do contrato (criarNotificacao valida); o fallback protege a resposta

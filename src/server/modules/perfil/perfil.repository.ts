@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -8,6 +8,8 @@ import {
   escolaridades,
   generos,
   orientacoesSexuais,
+  auditoria,
+  notificacoes,
   sessoes,
   unidades,
   usuarios,
@@ -103,4 +105,22 @@ export async function listarOpcoes(db: Db) {
     escolaridades: escolaridadesL,
     deficiencias: deficienciasL,
   };
+}
+
+/** Tudo o que a plataforma guarda ligado à pessoa, para a exportação da LGPD (três consultas). */
+export async function dadosDaPessoa(db: Db, usuarioId: number) {
+  const [notas, sessoesDaPessoa, alteracoes] = await Promise.all([
+    db.select().from(notificacoes).where(eq(notificacoes.usuarioId, usuarioId)).orderBy(desc(notificacoes.criadaEm)),
+    db
+      .select({ criadaEm: sessoes.criadaEm, expiraEm: sessoes.expiraEm, renovadaEm: sessoes.renovadaEm, revogadaEm: sessoes.revogadaEm })
+      .from(sessoes)
+      .where(eq(sessoes.usuarioId, usuarioId))
+      .orderBy(desc(sessoes.criadaEm)),
+    db
+      .select({ acao: auditoria.acao, criadoEm: auditoria.criadoEm, detalhes: auditoria.detalhes })
+      .from(auditoria)
+      .where(and(eq(auditoria.alvoTipo, 'usuario'), eq(auditoria.alvoId, String(usuarioId))))
+      .orderBy(desc(auditoria.criadoEm)),
+  ]);
+  return { notas, sessoesDaPessoa, alteracoes };
 }

@@ -179,3 +179,26 @@ describe('GET /api/lookups', () => {
     expect(Object.keys(l.cargos[0]).sort()).toEqual(['id', 'nome']);
   });
 });
+
+describe('GET /api/perfil/me/dados (LGPD)', () => {
+  it('exige sessão', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/api/perfil/me/dados' });
+    expect(r.statusCode).toBe(401);
+  });
+
+  it('baixa perfil, notificações e sessões só da própria pessoa, sem hashes nem tokens', async () => {
+    const { criarNotificacao } = await import('../notificacoes/notificacoes.service.ts');
+    const eu = await criarUsuarioComSessao(t);
+    const outra = await criarUsuarioComSessao(t);
+    await criarNotificacao(t.handle.db, { usuarioId: eu.usuario.id, tipo: 'aviso', titulo: 'Minha', mensagem: 'para mim' });
+    await criarNotificacao(t.handle.db, { usuarioId: outra.usuario.id, tipo: 'aviso', titulo: 'Alheia', mensagem: 'não é minha' });
+    const r = await t.app.inject({ method: 'GET', url: '/api/perfil/me/dados', headers: eu.headers });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-disposition']).toContain('attachment');
+    const dados = r.json();
+    expect(dados.perfil.id).toBe(eu.usuario.id);
+    expect(dados.notificacoes.map((n: { titulo: string }) => n.titulo)).toEqual(['Minha']);
+    expect(dados.sessoes).toHaveLength(1);
+    expect(JSON.stringify(dados)).not.toMatch(/senha|hash|refresh/i);
+  });
+});

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AtualizarPerfilBodySchema, Lookups, PerfilMe } from '#shared/contracts/perfil.ts';
+import type { AtualizarPerfilBodySchema, Lookups, MeusDados, PerfilMe } from '#shared/contracts/perfil.ts';
 import type { CampoInvalido } from '#shared/errors.ts';
 import { formatarCpf } from '#shared/rules/cpf.ts';
 import { camposPendentes, ROTULO_CAMPO_PERFIL } from '#shared/rules/perfil-completo.ts';
@@ -8,7 +8,9 @@ import type { Db } from '../../db/client.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError, erroCampo, violacaoUnica } from '../../lib/errors.ts';
 import { conferirSenha, hashSenha } from '../../lib/senha.ts';
+import { paraNotificacao } from '../notificacoes/notificacoes.service.ts';
 import {
+  dadosDaPessoa,
   atualizarUsuario,
   buscarUsuario,
   camposComOpcaoAtiva,
@@ -98,6 +100,34 @@ export async function montarPerfilMe(db: Db, usuarioId: number): Promise<PerfilM
  */
 export function obterPerfil(ctx: CtxAutenticado): Promise<PerfilMe> {
   return montarPerfilMe(ctx.db, ctx.user.id);
+}
+
+/**
+ * Exporta tudo o que a plataforma guarda da pessoa (direito de acesso, LGPD): perfil, notificações,
+ * sessões (sem tokens) e quais campos administradores alteraram (sem valores de outras pessoas).
+ * @throws NAO_ENCONTRADO
+ */
+export async function exportarMeusDados(ctx: CtxAutenticado): Promise<MeusDados> {
+  const perfil = await montarPerfilMe(ctx.db, ctx.user.id);
+  const { notas, sessoesDaPessoa, alteracoes } = await dadosDaPessoa(ctx.db, ctx.user.id);
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  ctx.log.info({ usuarioId: ctx.user.id }, 'exportação dos próprios dados');
+  return {
+    gerado_em: ctx.now().toISOString(),
+    perfil,
+    notificacoes: notas.map(paraNotificacao),
+    sessoes: sessoesDaPessoa.map((s) => ({
+      criada_em: s.criadaEm.toISOString(),
+      expira_em: s.expiraEm.toISOString(),
+      renovada_em: iso(s.renovadaEm),
+      revogada_em: iso(s.revogadaEm),
+    })),
+    alteracoes_por_administradores: alteracoes.map((a) => ({
+      acao: a.acao,
+      criado_em: a.criadoEm.toISOString(),
+      campos: a.detalhes && typeof a.detalhes === 'object' ? Object.keys(a.detalhes) : [],
+    })),
+  };
 }
 
 /** Campos de perfil do contrato → colunas; `undefined` fica de fora (não altera), `null` limpa. */

@@ -57,6 +57,23 @@ describe('Página Meu Perfil', () => {
     expect(screen.getByLabelText('CPF')).toHaveValue('529.982.247-25');
   });
 
+  it('"Baixar meus dados" pede a exportação da LGPD e avisa quando termina', async () => {
+    servirPerfil(perfilDeTeste());
+    let pedido = false;
+    servidor.use(
+      http.get('/api/perfil/me/dados', () => {
+        pedido = true;
+        return HttpResponse.json({}, { headers: { 'Content-Disposition': 'attachment; filename="meus-dados-escola-da-saude.json"' } });
+      }),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:teste');
+    URL.revokeObjectURL = vi.fn();
+    renderizar(<PaginaPerfil />);
+    (await screen.findByRole('button', { name: 'Baixar meus dados' })).click();
+    await waitFor(() => expect(notificarSucesso).toHaveBeenCalledWith('✅ Seus dados foram baixados.'));
+    expect(pedido).toBe(true);
+  });
+
   it('perfil completo mostra o aviso de acesso liberado', async () => {
     servirPerfil(perfilDeTeste());
     renderizar(<PaginaPerfil />);

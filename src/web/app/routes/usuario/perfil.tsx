@@ -3,6 +3,7 @@ import type { EstadoForcado } from '#web/app/guarda.tsx';
 import { CabecalhoPagina, ErroCarregamento, Esqueleto } from '#web/components/ui/estados.tsx';
 import { useLookups } from '#web/features/perfil/api/listar-lookups.ts';
 import { usePerfilMe } from '#web/features/perfil/api/use-perfil-me.ts';
+import { BotaoBaixarDados } from '#web/features/perfil/components/botao-baixar-dados.tsx';
 import { FormularioPerfil } from '#web/features/perfil/components/formulario-perfil.tsx';
 import { ResumoPerfil } from '#web/features/perfil/components/resumo-perfil.tsx';
 
@@ -39,7 +40,11 @@ export default function PaginaPerfil() {
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
-      <CabecalhoPagina titulo="Meu Perfil" subtitulo="Atualize seus dados pessoais e preferências. O CPF aparece somente para consulta." />
+      <CabecalhoPagina
+        titulo="Meu Perfil"
+        subtitulo="Atualize seus dados pessoais e preferências. O CPF aparece somente para consulta."
+        acoes={<BotaoBaixarDados />}
+      />
       {conteudo}
     </section>
   );
