@@ -4,7 +4,8 @@ import { temAlgumPerfil } from '#shared/rules/perfis.ts';
 import { obterPerfil } from '#web/features/perfil/api/obter-perfil.ts';
 import { assinarPerfilIncompleto, lerPerfilIncompleto } from '#web/lib/perfil-flag.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { assinarSessao, limparSessao, obterPerfis, obterToken, obterUsuario, salvarSessao } from '#web/lib/sessao.ts';
+import { destinoSeguro } from '#web/lib/destino-seguro.ts';
+import { assinarSessao, CHAVES, haSessao, limparSessao, obterPerfis, obterRefreshToken, obterToken, obterUsuario, salvarSessao } from '#web/lib/sessao.ts';
 import { Carregando, Redirecionando } from './fallbacks.tsx';
 import { ISENTAS_PERFIL, type Acesso } from './rotas.ts';
 
@@ -13,8 +14,12 @@ export interface EstadoForcado {
   origem?: string;
 }
 
-function useSessaoAtual(): string | null {
-  return useSyncExternalStore(assinarSessao, () => obterToken() ?? (obterUsuario() ? 'cookie' : null));
+/**
+ * 2: sessão confirmada (token válido, ou cookie confirmado nesta aba — a mesma regra do useLogado);
+ * 1: só um `usuario` guardado, ainda por confirmar; 0: nada. Leitura pura (é o getSnapshot).
+ */
+function useSessaoAtual(): number {
+  return useSyncExternalStore(assinarSessao, () => (haSessao() ? 2 : obterUsuario() ? 1 : 0));
 }
 function usePerfilIncompleto() {
   return useSyncExternalStore(assinarPerfilIncompleto, lerPerfilIncompleto);
@@ -30,7 +35,7 @@ export function Guarda({ acesso, children }: { acesso: Exclude<Acesso, 'publica'
   const sessao = useSessaoAtual();
   const incompleto = usePerfilIncompleto();
   const [semSessao, setSemSessao] = useState(false);
-  const precisaConsultar = !semSessao && (!sessao || incompleto === null);
+  const precisaConsultar = !semSessao && (sessao < 2 || incompleto === null);
 
   useEffect(() => {
     if (!precisaConsultar) return;
@@ -39,11 +44,14 @@ export function Guarda({ acesso, children }: { acesso: Exclude<Acesso, 'publica'
     obterPerfil(ctl.signal)
       .then((p) => {
         if (!ativo) return;
+        sessionStorage.setItem(CHAVES.sessaoConfirmada, '1'); // antes do aviso de salvarSessao (useLogado lê a marca)
         if (!obterToken()) salvarSessao({ usuario: { id: p.id, nome: p.nome, email: p.email, perfil: p.perfil, perfis: p.perfis, roles: p.roles } });
       })
       .catch((err: unknown) => {
         if (!ativo) return;
-        if (err instanceof ApiError && err.status === 401) limparSessao(); // token revogado ou expirado
+        // 401 depois da renovação: só limpa quando ela também falhou (refresh recusado e descartado, ou
+        // sessão só de cookie). Com o refresh_token ainda guardado (ex.: 503 no refresh) a sessão fica.
+        if (err instanceof ApiError && err.status === 401 && !obterRefreshToken()) limparSessao();
         setSemSessao(true);
       });
     return () => {
@@ -62,7 +70,8 @@ export function Guarda({ acesso, children }: { acesso: Exclude<Acesso, 'publica'
     return <Redirecionando para="/perfil" estado={{ forcado: true, origem: aqui } satisfies EstadoForcado} />;
   }
   if (incompleto === false && estado.forcado && (loc.pathname === '/perfil' || loc.pathname === '/atualizar-cadastro')) {
-    return <Redirecionando para={estado.origem && estado.origem !== loc.pathname ? estado.origem : '/dashboard'} />;
+    // o estado do histórico pode vir de qualquer script da origem: só volta para um caminho seguro
+    return <Redirecionando para={(estado.origem !== loc.pathname && destinoSeguro(estado.origem)) || '/dashboard'} />;
   }
   return <>{children}</>;
 }

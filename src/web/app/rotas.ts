@@ -37,10 +37,13 @@ const p = {
   emails: lazy(() => import('./routes/admin/emails.tsx')),
 };
 
-const pub = (path: string, titulo: string, pagina: Rota['pagina'] = EmBreve): Rota => ({ path, acesso: 'publica', titulo, pagina });
-const usr = (path: string, titulo: string, pagina: Rota['pagina'] = EmBreve): Rota => ({ path, acesso: 'usuario', titulo, pagina });
-const ins = (path: string, titulo: string, pagina: Rota['pagina'] = EmBreve): Rota => ({ path, acesso: 'instrutor', titulo, pagina });
-const adm = (path: string, titulo: string, pagina: Rota['pagina'] = EmBreve): Rota => ({ path, acesso: 'administrador', titulo, pagina });
+const rota =
+  (acesso: Acesso) =>
+  (path: string, titulo: string, pagina: Rota['pagina'] = EmBreve): Rota => ({ path, acesso, titulo, pagina });
+const pub = rota('publica');
+const usr = rota('usuario');
+const ins = rota('instrutor');
+const adm = rota('administrador');
 
 export const ROTAS: Rota[] = [
   // §2.1 públicas

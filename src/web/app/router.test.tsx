@@ -1,13 +1,15 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { BrowserRouter, MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RenovacaoSchema } from '#shared/contracts/auth.ts';
 import { ContagemNaoLidasSchema } from '#shared/contracts/notificacoes.ts';
 import { PerfilMeSchema } from '#shared/contracts/perfil.ts';
 import type { Perfil } from '#shared/rules/perfis.ts';
 import { definirPerfilIncompleto } from '#web/lib/perfil-flag.ts';
 import { queryClient } from '#web/lib/query-client.ts';
-import { salvarSessao } from '#web/lib/sessao.ts';
+import { CHAVES, salvarSessao } from '#web/lib/sessao.ts';
+import { jwtDeTeste } from '#web/testing/jwt.ts';
 import { perfilDeTeste, sessaoDeTeste } from '#web/testing/fixtures-perfil.ts';
 import { respostaDeErro, respostaDoContrato, usarServidorMsw } from '#web/testing/msw.ts';
 import { AppRoutes, tituloDoDocumento } from './router.tsx';
@@ -48,6 +50,7 @@ const chegaEm = (caminho: string) => waitFor(() => expect(local()).toBe(caminho)
 // e zera tudo, para um teste não herdar respostas atrasadas do anterior.
 afterEach(async () => {
   cleanup();
+  vi.restoreAllMocks();
   await queryClient.cancelQueries();
   await new Promise((r) => setTimeout(r, 30));
   queryClient.clear();
@@ -74,6 +77,14 @@ describe('roteador e guarda', () => {
     abrir('/eventos');
     await waitFor(() => expect(document.title).toBe('Eventos — Escola da Saúde'));
     expect(local()).toBe('/eventos');
+  });
+
+  it('a sessão por cookie confirmada pela guarda fica marcada na aba e a moldura mostra a barra de navegação', async () => {
+    api();
+    abrir('/eventos');
+    expect(await screen.findByRole('button', { name: 'Usuário' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(sessionStorage.getItem(CHAVES.sessaoConfirmada)).toBe('1');
+    expect(localStorage.getItem(CHAVES.usuario)).toContain('Maria da Silva');
   });
 
   it('enquanto consulta o perfil mostra "Carregando…"', async () => {
@@ -125,6 +136,14 @@ describe('roteador e guarda', () => {
     await chegaEm('/certificados');
   });
 
+  it.each(['//evil.example', '/\\evil.example', 'https://evil.example/x'])('/perfil forçado com origem insegura (%s) volta para /dashboard', async (origem) => {
+    api();
+    entrarComo(['usuario']);
+    definirPerfilIncompleto(false);
+    abrir('/perfil', { forcado: true, origem });
+    await chegaEm('/usuario/dashboard');
+  });
+
   it('caminho desconhecido vai para /login', async () => {
     api({ semSessao: true });
     abrir('/nao-existe/mesmo');
@@ -135,6 +154,38 @@ describe('roteador e guarda', () => {
     api({ semSessao: true });
     abrir('/privacidade.html?x=1');
     await chegaEm('/privacidade?x=1');
+  });
+
+  it.each([
+    ['/presenca/12.html', '/presenca/12'],
+    ['/presenca/12.html?t=abc', '/presenca/12?t=abc'],
+    ['/redefinir-senha/tok-123.html', '/redefinir-senha/tok-123'],
+    ['/admin/chamadas/5.html?x=1', '/login?next=%2Fadmin%2Fchamadas%2F5%3Fx%3D1'],
+  ])('.html sai antes de casar as rotas: %s → %s', async (caminho, esperado) => {
+    api({ semSessao: true });
+    abrir(caminho);
+    await chegaEm(esperado);
+  });
+
+  it('//evil.example.html vira o caminho da mesma origem /evil.example (sem SecurityError nem tela de erro)', async () => {
+    const erros = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    api({ semSessao: true });
+    window.history.pushState(null, '', '/.//evil.example.html'); // o navegador fica com pathname "//evil.example.html"
+    expect(window.location.pathname).toBe('//evil.example.html');
+    try {
+      render(
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>,
+      );
+      await waitFor(() => expect(window.location.pathname).toBe('/login'), { timeout: 3000 });
+      expect(window.location.origin).toBe('http://localhost:3000');
+      expect(screen.queryByRole('heading', { name: 'Ocorreu um erro inesperado' })).toBeNull();
+      expect(erros.mock.calls.flat().join(' ')).not.toMatch(/SecurityError/);
+    } finally {
+      cleanup();
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it.each(['/presenca/abc', '/avaliar/12a', '/turmas/presencas/x1', '/admin/chamadas/dez/submissoes'])('parâmetro numérico com letras (%s) vai para /login', async (caminho) => {
@@ -156,11 +207,48 @@ describe('roteador e guarda', () => {
     await chegaEm('/usuario/dashboard');
   });
 
-  it('a sessão some (401 na sonda com token revogado) e a rota privada vai para o login', async () => {
+  it('token vencido no servidor (relógio adiantado) com refresh_token válido: a guarda renova e abre a página', async () => {
+    const renovado = jwtDeTeste({ sub: 1, expEm: 1200 });
     api();
-    servidor.use(http.get('/api/perfil/me', () => new HttpResponse(null, { status: 401 })));
+    servidor.use(
+      http.get('/api/perfil/me', ({ request }) =>
+        request.headers.get('authorization') === `Bearer ${renovado}` ? respostaDoContrato(PerfilMeSchema, perfilDeTeste()) : new HttpResponse(null, { status: 401 }),
+      ),
+      http.post('/api/auth/refresh', () => respostaDoContrato(RenovacaoSchema, { ...sessaoDeTeste(), token: renovado, refresh_token: 'r-novo' })),
+    );
+    entrarComo(['usuario']);
+    abrir('/certificados');
+    await waitFor(() => expect(document.title).toBe('Meus Certificados — Escola da Saúde'), { timeout: 3000 });
+    expect(local()).toBe('/certificados');
+    expect(localStorage.getItem(CHAVES.token)).toBe(renovado);
+    expect(localStorage.getItem(CHAVES.refresh)).toBe('r-novo');
+  });
+
+  it('401 na guarda com a renovação fora do ar (503): a sessão e o refresh_token ficam', async () => {
+    api();
+    servidor.use(
+      http.get('/api/perfil/me', () => new HttpResponse(null, { status: 401 })),
+      http.post('/api/auth/refresh', () => respostaDeErro(503, 'Serviço indisponível.', 'HTTP')),
+    );
+    entrarComo(['usuario']);
+    abrir('/certificados');
+    await waitFor(() => expect(document.title).toBe('Meus Certificados — Escola da Saúde'), { timeout: 3000 });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(local()).toBe('/certificados');
+    expect(localStorage.getItem(CHAVES.refresh)).toBe('sessao.segredo-de-teste');
+    expect(localStorage.getItem(CHAVES.usuario)).not.toBeNull();
+  });
+
+  it('a sessão some (401 na sonda com token revogado, refresh recusado) e a rota privada vai para o login', async () => {
+    api();
+    servidor.use(
+      http.get('/api/perfil/me', () => new HttpResponse(null, { status: 401 })),
+      http.post('/api/auth/refresh', () => respostaDeErro(401, 'Sessão expirada.', 'NAO_AUTENTICADO')),
+    );
     entrarComo(['usuario']);
     abrir('/certificados');
     await chegaEm('/login?next=%2Fcertificados');
+    expect(localStorage.getItem(CHAVES.refresh)).toBeNull();
+    expect(localStorage.getItem(CHAVES.usuario)).toBeNull();
   });
 });

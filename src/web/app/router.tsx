@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { AppLayout } from '#web/components/layouts/app-layout.tsx';
 import { semHtml } from '#web/lib/sem-html.ts';
@@ -22,7 +22,7 @@ function PaginaDaRota({ rota }: { rota: Rota }) {
   useEffect(() => {
     document.title = tituloDoDocumento(rota.titulo);
   }, [rota.titulo]);
-  if (PARAMS_NUMERICOS.some((n) => params[n] !== undefined && !/^\d+$/.test(params[n] ?? ''))) {
+  if (PARAMS_NUMERICOS.some((n) => /\D/.test(params[n] ?? ''))) {
     return <Navigate to="/login" replace />;
   }
   const Pagina = rota.pagina;
@@ -42,27 +42,20 @@ function PaginaDaRota({ rota }: { rota: Rota }) {
   return rota.acesso === 'publica' ? conteudo : <Guarda acesso={rota.acesso}>{conteudo}</Guarda>;
 }
 
-/** Caminho desconhecido: `.html` perde o sufixo (mantendo a query); o resto vai para /login. */
-function Desconhecida() {
-  const loc = useLocation();
-  return <Redirecionando para={semHtml(loc.pathname, loc.search) ?? '/login'} />;
-}
-
 /** /validar-presenca → /presenca?turma=…&t=…; a regra (redirecionamentos.ts) chega sob demanda. */
-function ValidarPresenca() {
-  const { search } = useLocation();
-  const [destino, setDestino] = useState<string | null>(null);
-  useEffect(() => {
-    let ativo = true;
-    void import('#web/lib/redirecionamentos.ts').then((m) => ativo && setDestino(m.destinoValidarPresenca(search)));
-    return () => {
-      ativo = false;
-    };
-  }, [search]);
-  return destino ? <Redirecionando para={destino} /> : <Carregando texto="Redirecionando…" />;
-}
+const ValidarPresenca = lazy(() =>
+  import('#web/lib/redirecionamentos.ts').then((m) => ({
+    default: function ValidarPresenca() {
+      return <Redirecionando para={m.destinoValidarPresenca(useLocation().search)} />;
+    },
+  })),
+);
 
 export function AppRoutes() {
+  // `.html` perde o sufixo (mantendo a query) ANTES de casar as rotas: `/presenca/12.html` → `/presenca/12`
+  const { pathname, search } = useLocation();
+  const limpo = semHtml(pathname, search);
+  if (limpo) return <Redirecionando para={limpo} />;
   return (
     <Routes>
       <Route element={<AppLayout />}>
@@ -70,8 +63,15 @@ export function AppRoutes() {
           <Route key={r.path} path={r.path} element={<PaginaDaRota rota={r} />} />
         ))}
         <Route path="/dashboard" element={<Navigate to="/usuario/dashboard" replace />} />
-        <Route path="/validar-presenca" element={<ValidarPresenca />} />
-        <Route path="*" element={<Desconhecida />} />
+        <Route
+          path="/validar-presenca"
+          element={
+            <Suspense fallback={<Carregando texto="Redirecionando…" />}>
+              <ValidarPresenca />
+            </Suspense>
+          }
+        />
+        <Route path="*" element={<Redirecionando para="/login" />} />
       </Route>
     </Routes>
   );

@@ -49,6 +49,12 @@ describe('montarUrl', () => {
     expect(montarUrl('/eventos')).toBe('http://localhost:3001/api/eventos');
     vi.stubEnv('VITE_API_BASE_URL', 'http://192.168.0.10:3001');
     expect(montarUrl('/eventos')).toBe('http://192.168.0.10:3001/api/eventos');
+    vi.stubEnv('VITE_API_BASE_URL', 'http://[::1]:3001');
+    expect(montarUrl('/eventos')).toBe('http://[::1]:3001/api/eventos');
+    vi.stubEnv('VITE_API_BASE_URL', 'http://escola.localhost:3001');
+    expect(montarUrl('/eventos')).toBe('http://escola.localhost:3001/api/eventos');
+    vi.stubEnv('VITE_API_BASE_URL', 'http://localhost.exemplo.com');
+    expect(montarUrl('/eventos')).toBe('https://localhost.exemplo.com/api/eventos');
     vi.stubEnv('VITE_API_BASE_URL', '/');
     expect(montarUrl('/eventos')).toBe('/api/eventos');
   });
@@ -258,6 +264,28 @@ describe('renovação do token', () => {
     await expect(apiGet('/a')).resolves.toEqual({ ok: true });
     expect(refreshes).toBe(0);
     expect(localStorage.getItem(CHAVES.refresh)).toBe('r-novo');
+  });
+
+  it.each([502, 503, 500])('renovação que falha com %i (deploy, proxy) mantém o refresh_token e devolve o 401', async (status) => {
+    localStorage.setItem(CHAVES.token, jwtDeTeste());
+    localStorage.setItem(CHAVES.refresh, 'r-antigo');
+    servidor.use(
+      http.post('/api/auth/refresh', () => new HttpResponse(null, { status })),
+      http.get('/api/a', () => new HttpResponse(null, { status: 401 })),
+    );
+    expect((await erroDe(apiGet('/a'))).status).toBe(401);
+    expect(localStorage.getItem(CHAVES.refresh)).toBe('r-antigo');
+  });
+
+  it('renovação com 403 também descarta o refresh_token', async () => {
+    localStorage.setItem(CHAVES.token, jwtDeTeste());
+    localStorage.setItem(CHAVES.refresh, 'r-antigo');
+    servidor.use(
+      http.post('/api/auth/refresh', () => respostaDeErro(403, 'Sessão revogada.', 'SEM_PERMISSAO')),
+      http.get('/api/a', () => new HttpResponse(null, { status: 401 })),
+    );
+    expect((await erroDe(apiGet('/a'))).status).toBe(401);
+    expect(localStorage.getItem(CHAVES.refresh)).toBeNull();
   });
 
   it('renovação recusada descarta o refresh_token e devolve o 401', async () => {

@@ -40,7 +40,7 @@ export function definirNavegacao(fn: (para: string) => void): void {
   navegar = fn;
 }
 
-const ehLocal = (host: string) => host === 'localhost' || /^[\d.]+$/.test(host) || host.startsWith('[') || host.endsWith('.localhost');
+const ehLocal = (host: string) => /^(localhost|[\d.]+|\[.*|.*\.localhost)$/.test(host);
 
 /** Monta a URL: prefixo /api quando falta; http vira https fora de localhost/IP; descarta parâmetros vazios. */
 export function montarUrl(caminho: string, query?: Record<string, unknown>): string {
@@ -53,7 +53,7 @@ export function montarUrl(caminho: string, query?: Record<string, unknown>): str
   }
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) {
-    if (v === undefined || v === null || v === '' || (typeof v === 'number' && Number.isNaN(v)) || String(v).toLowerCase() === 'nan') continue;
+    if (v == null || v === '' || /^nan$/i.test(String(v))) continue; // NaN (número) também vira "NaN"
     qs.append(k, String(v));
   }
   const s = qs.toString();
@@ -127,7 +127,8 @@ async function renovarToken(recusado?: string | null): Promise<boolean> {
         body: JSON.stringify({ refresh_token: refresh }),
       });
       if (!r.ok) {
-        if (obterRefreshToken() === refresh) localStorage.removeItem(CHAVES.refresh);
+        // só a recusa (401/403) descarta o refresh_token; um 502/503 no meio de um deploy não desloga
+        if ((r.status === 401 || r.status === 403) && obterRefreshToken() === refresh) localStorage.removeItem(CHAVES.refresh);
         return false;
       }
       salvarSessao(await r.json());
@@ -157,10 +158,14 @@ async function erroDaResposta(r: Response): Promise<ApiError> {
   } catch {
     corpo = null;
   }
-  const doCorpo = corpo?.erro || corpo?.message;
-  if (r.status === 401) return new ApiError(doCorpo || 'Não autorizado (401)', 401, corpo?.code ?? 'NAO_AUTENTICADO', corpo?.details);
-  if (r.status === 403) return new ApiError(doCorpo || 'Sem permissão (403)', 403, corpo?.code ?? 'SEM_PERMISSAO', corpo?.details);
-  return new ApiError(doCorpo || texto.slice(0, 300) || `HTTP ${r.status}`, r.status, corpo?.code ?? 'HTTP', corpo?.details);
+  // texto e código de quando o corpo não traz os seus: 401, 403, ou o texto cru / "HTTP {status}"
+  const [msg, code] =
+    r.status === 401
+      ? ['Não autorizado (401)', 'NAO_AUTENTICADO' as const]
+      : r.status === 403
+        ? ['Sem permissão (403)', 'SEM_PERMISSAO' as const]
+        : [texto.slice(0, 300) || `HTTP ${r.status}`, 'HTTP' as const];
+  return new ApiError(corpo?.erro || corpo?.message || msg, r.status, corpo?.code ?? code, corpo?.details);
 }
 
 /** Faz a requisição e devolve a Response OK; trata 401/403, rede e tempo esgotado. */
@@ -168,27 +173,23 @@ export async function requisitar(metodo: string, caminho: string, opts: OpcoesCh
   const url = montarUrl(caminho, opts.query);
   const ehForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
   const corpo = opts.body === undefined ? undefined : ehForm ? (opts.body as FormData) : JSON.stringify(opts.body);
-  if (!opts.cru && !obterToken() && obterRefreshToken()) await renovarToken();
+  if (!opts.cru && !obterToken()) await renovarToken(); // sem refresh_token, renovarToken já devolve false
   const tokenUsado = obterToken();
   const tentar = () =>
     buscar(url, { method: metodo, headers: cabecalhos(opts.headers, corpo !== undefined && !ehForm), body: corpo }, opts.signal);
+  // cancelada por quem chamou vira AbortError (não é falha de rede nem repete)
+  const falha = (err: unknown) => (opts.signal?.aborted ? new DOMException('cancelada', 'AbortError') : falhaDeRede(err));
   let r: Response;
   try {
     r = await tentar();
   } catch (err) {
-    if (opts.signal?.aborted) throw new DOMException('cancelada', 'AbortError');
-    const tempo = err instanceof DOMException && (err.name === 'TimeoutError' || err.name === 'AbortError');
-    if (!opts.cru && (await sondarSaude())) {
-      try {
-        r = await tentar();
-      } catch (err2) {
-        if (opts.signal?.aborted) throw new DOMException('cancelada', 'AbortError');
-        throw falhaDeRede(err2);
-      }
-    } else throw tempo ? new ApiError('Tempo de resposta excedido.', 0, 'TEMPO_ESGOTADO') : falhaDeRede(err);
+    if (opts.signal?.aborted || opts.cru || !(await sondarSaude())) throw falha(err);
+    r = await tentar().catch((err2: unknown) => {
+      throw falha(err2);
+    });
   }
   atualizarPeloCabecalho(r.headers.get('X-Perfil-Incompleto'));
-  if (r.status === 401 && !opts.cru && obterRefreshToken() && (await renovarToken(tokenUsado))) {
+  if (r.status === 401 && !opts.cru && (await renovarToken(tokenUsado))) {
     return requisitar(metodo, caminho, { ...opts, cru: true });
   }
   if (r.ok) return r;

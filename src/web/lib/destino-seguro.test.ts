@@ -6,7 +6,26 @@ describe('destino depois do login', () => {
     expect(destinoSeguro('/presenca?turma=12&t=abc')).toBe('/presenca?turma=12&t=abc');
   });
 
-  it.each([null, '', 'eventos', '//evil.com', '/\\evil.com', 'https://evil.com', 'javascript:alert(1)', '/\t/evil.com', '/login', '/login?next=/x'])(
+  it.each([
+    null,
+    '',
+    'eventos',
+    '//evil.com',
+    '/\\evil.com',
+    'https://evil.com',
+    'javascript:alert(1)',
+    '/\t/evil.com',
+    '/\n/evil',
+    '/\r\n/evil',
+    '/ /evil.com',
+    '/\u00a0/evil.com',
+    '/\u2028/evil.com',
+    '/eventos\u0000',
+    '/eventos\u007f',
+    '/eventos\u0085',
+    '/login',
+    '/login?next=/x',
+  ])(
     'recusa %j',
     (next) => expect(destinoSeguro(next)).toBeNull(),
   );

@@ -8,8 +8,21 @@ describe('semHtml', () => {
     ['/validar-certificado.HTML', '?codigo=ABC', '/validar-certificado?codigo=ABC'],
     ['/index.html', '', '/'],
     ['/ajuda/index.htm', '?a=b', '/ajuda/?a=b'],
+    ['/presenca/12.html', '?t=abc', '/presenca/12?t=abc'],
+    ['//evil.example.html', '', '/evil.example'],
+    ['///evil.example.html', '?x=1', '/evil.example?x=1'],
+    ['/\\evil.example.html', '', '/evil.example'],
+    ['//index.html', '', '/'],
   ])('%s%s → %s', (caminho, query, esperado) => {
     expect(semHtml(caminho, query)).toBe(esperado);
+  });
+
+  it('o resultado é sempre um caminho da mesma origem: uma barra só no começo', () => {
+    for (const caminho of ['//evil.example.html', '////a.b.html', '/\\/x.html', '//evil.example/index.html']) {
+      const destino = semHtml(caminho, '')!;
+      expect(destino).toMatch(/^\/(?![/\\])/);
+      expect(new URL(destino, 'https://escola.gov.br').origin).toBe('https://escola.gov.br');
+    }
   });
 
   it('caminho sem .html fica como está (nulo)', () => {
@@ -33,6 +46,13 @@ describe('destinoValidarPresenca', () => {
     ['codificado duas vezes', `?codigo=${encodeURIComponent(encodeURIComponent('https://x.gov.br/presenca?turma=8&t=a b'))}`, '/presenca?turma=8&t=a+b'],
     ['turma fora do código, na própria query', '?turma=21&t=k', '/presenca?turma=21&t=k'],
     ['turma não numérica é ignorada', q('turma=abc&t=k'), '/presenca?t=k'],
+    ['link sem esquema, com host', q('escola.gov.br/presenca/12?t=abc'), '/presenca?turma=12&t=abc'],
+    ['caminho sem barra no parâmetro c', q('presenca/12?t=abc', 'c'), '/presenca?turma=12&t=abc'],
+    ['link sem esquema com turma na query', q('escola.gov.br/presenca?turma=7&token=tk'), '/presenca?turma=7&t=tk'],
+    ['link sem esquema e sem query', q('escola.gov.br/presenca/9'), '/presenca?turma=9'],
+    ['link sem esquema codificado duas vezes', `?c=${encodeURIComponent(encodeURIComponent('www.escola.gov.br/presenca/33?t=x y'))}`, '/presenca?turma=33&t=x+y'],
+    ['fragmento não entra no token', q('https://escola.gov.br/presenca/5?t=abc#topo'), '/presenca?turma=5&t=abc'],
+    ['"presenca/<n>" dentro do token não vira turma', q('escola.gov.br/x?t=presenca/99'), '/presenca?t=presenca%2F99'],
     ['nada reconhecível', '?codigo=bobagem', '/presenca'],
     ['sem parâmetros', '', '/presenca'],
   ])('%s', (_nome, search, esperado) => {

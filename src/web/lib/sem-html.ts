@@ -1,7 +1,9 @@
-/** `/ajuda.html?x=1` → `/ajuda?x=1`; `/index.html` → `/` (SPEC §2.1). Nulo quando não termina em .html. */
+/**
+ * `/ajuda.html?x=1` → `/ajuda?x=1`; `/index.html` → `/` (SPEC §2.1). Nulo quando não termina em .html.
+ * Barras do começo viram uma só: `//evil.example.html` → `/evil.example` (sempre um caminho da mesma
+ * origem; `replaceState('//evil.example')` lançaria SecurityError).
+ */
 export function semHtml(pathname: string, search: string): string | null {
   if (!/\.html?$/i.test(pathname)) return null;
-  let base = pathname.replace(/\.html?$/i, '');
-  if (/\/index$/i.test(base)) base = base.replace(/index$/i, '');
-  return `${base || '/'}${search}`;
+  return pathname.replace(/^[/\\]+/, '/').replace(/\.html?$/i, '').replace(/\/index$/i, '/') + search;
 }

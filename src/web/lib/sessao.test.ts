@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { jwtDeTeste } from '#web/testing/jwt.ts';
-import { assinarSessao, CHAVES, limparSessao, obterPerfis, obterToken, obterUsuario, salvarSessao } from './sessao.ts';
+import { assinarSessao, CHAVES, haSessao, limparSessao, obterPerfis, obterToken, obterUsuario, salvarSessao, tokenValido } from './sessao.ts';
 
 const usuario = { id: 1, nome: 'Ana', email: 'ana@exemplo.gov.br', perfis: ['instrutor' as const], roles: ['instrutor' as const] };
 
@@ -31,6 +31,28 @@ describe('obterToken', () => {
     expect(aviso).toHaveBeenCalled();
   });
 
+  it('tokenValido é leitura pura (serve de getSnapshot): token vencido dá null sem apagar nada nem avisar', () => {
+    const vencido = jwtDeTeste({ expEm: -1 });
+    localStorage.setItem(CHAVES.token, vencido);
+    localStorage.setItem(CHAVES.usuario, JSON.stringify(usuario));
+    sessionStorage.setItem(CHAVES.perfilIncompleto, '1');
+    const aviso = vi.fn();
+    const parar = assinarSessao(aviso);
+    expect(tokenValido()).toBeNull();
+    parar();
+    expect(aviso).not.toHaveBeenCalled();
+    expect(localStorage.getItem(CHAVES.token)).toBe(vencido);
+    expect(localStorage.getItem(CHAVES.usuario)).not.toBeNull();
+    expect(sessionStorage.getItem(CHAVES.perfilIncompleto)).toBe('1');
+  });
+
+  it('tokenValido devolve o token válido sem o prefixo e respeita nbf', () => {
+    const t = jwtDeTeste({ nbfEm: 600 });
+    localStorage.setItem(CHAVES.token, `Bearer ${t}`);
+    expect(tokenValido()).toBeNull();
+    expect(tokenValido(Date.now() + 700_000)).toBe(t);
+  });
+
   it('nbf no futuro conta como sem token, mas não apaga nada', () => {
     const t = jwtDeTeste({ nbfEm: 600 });
     localStorage.setItem(CHAVES.token, t);
@@ -42,6 +64,24 @@ describe('obterToken', () => {
   it('algo que não é JWT conta como sem token', () => {
     localStorage.setItem(CHAVES.token, 'lixo');
     expect(obterToken()).toBeNull();
+  });
+});
+
+describe('haSessao', () => {
+  it('um usuario que sobrou no armazenamento, sem token válido nem sessão confirmada, não é sessão', () => {
+    localStorage.setItem(CHAVES.usuario, JSON.stringify(usuario));
+    expect(haSessao()).toBe(false);
+    localStorage.setItem(CHAVES.token, jwtDeTeste({ expEm: -1 }));
+    expect(haSessao()).toBe(false);
+    expect(localStorage.getItem(CHAVES.usuario)).not.toBeNull(); // leitura pura
+  });
+
+  it('token válido, ou a marca de sessão por cookie confirmada nesta aba, é sessão', () => {
+    localStorage.setItem(CHAVES.token, jwtDeTeste());
+    expect(haSessao()).toBe(true);
+    localStorage.removeItem(CHAVES.token);
+    sessionStorage.setItem(CHAVES.sessaoConfirmada, '1');
+    expect(haSessao()).toBe(true);
   });
 });
 
@@ -78,13 +118,15 @@ describe('salvar e limpar', () => {
     expect(JSON.parse(localStorage.getItem(CHAVES.perfil)!)).toEqual(['usuario', 'administrador']);
   });
 
-  it('logout limpa token, refresh_token, perfil e usuario e mantém o tema', () => {
+  it('logout limpa token, refresh_token, perfil e usuario (e as marcas da aba) e mantém o tema', () => {
     salvarSessao({ token: 't', refresh_token: 'r', usuario });
     localStorage.setItem(CHAVES.tema, 'light');
     sessionStorage.setItem(CHAVES.perfilIncompleto, '0');
+    sessionStorage.setItem(CHAVES.sessaoConfirmada, '1');
     limparSessao();
     for (const k of [CHAVES.token, CHAVES.refresh, CHAVES.perfil, CHAVES.usuario]) expect(localStorage.getItem(k)).toBeNull();
     expect(sessionStorage.getItem(CHAVES.perfilIncompleto)).toBeNull();
+    expect(sessionStorage.getItem(CHAVES.sessaoConfirmada)).toBeNull();
     expect(localStorage.getItem(CHAVES.tema)).toBe('light');
   });
 

@@ -1,6 +1,6 @@
 /**
  * Sessão guardada no navegador (SPEC §3). Chaves persistentes: token, refresh_token, usuario, perfil, theme.
- * Por aba: perfil_incompleto, debug_conflitos e a marca de visita contada.
+ * Por aba: perfil_incompleto, sessao_confirmada, debug_conflitos e a marca de visita contada.
  */
 import { ehPerfil, perfilPrincipal, type Perfil } from '#shared/rules/perfis.ts';
 
@@ -11,6 +11,8 @@ export const CHAVES = {
   perfil: 'perfil',
   tema: 'theme',
   perfilIncompleto: 'perfil_incompleto',
+  /** Por aba: a guarda confirmou no servidor (/api/perfil/me) uma sessão, mesmo sem token (cookie). */
+  sessaoConfirmada: 'sessao_confirmada',
   debug: 'debug_conflitos',
   visita: 'visita_contada:v2',
 } as const;
@@ -46,36 +48,55 @@ function claims(token: string): { exp?: number; nbf?: number } | null {
   }
 }
 
+/** Lê o token guardado: o token utilizável, 1 quando venceu, 0 quando falta ou ainda não vale (nbf no futuro). */
+function avaliarToken(agora: number): string | 0 | 1 {
+  const token = (ler(CHAVES.token) ?? '').replace(/^Bearer\s+/i, '').trim();
+  const c = claims(token);
+  const s = agora / 1000;
+  if (!c) return 0;
+  if ((c.exp ?? Infinity) <= s) return 1;
+  return (c.nbf ?? 0) > s + 5 ? 0 : token;
+}
+
 /**
- * Token de acesso utilizável agora, sem o prefixo "Bearer". Expirado: limpa token, usuario, perfil e a
- * marca de perfil incompleto. Ainda não válido (nbf no futuro): tratado como ausente.
+ * Token de acesso utilizável agora, sem o prefixo "Bearer" — leitura pura, sem efeitos: é a que vai
+ * dentro de render e de `getSnapshot` (useSyncExternalStore). Vencido ou ainda não válido: null.
+ */
+export function tokenValido(agora = Date.now()): string | null {
+  const t = avaliarToken(agora);
+  return typeof t == 'string' ? t : null;
+}
+
+/**
+ * O mesmo que tokenValido, mas fora de render (antes de uma requisição, num efeito): o token vencido
+ * limpa token, usuario, perfil e a marca de perfil incompleto, e avisa quem assina a sessão.
  */
 export function obterToken(agora = Date.now()): string | null {
-  const bruto = ler(CHAVES.token);
-  if (!bruto) return null;
-  const token = bruto.replace(/^Bearer\s+/i, '').trim();
-  const c = claims(token);
-  if (!c) return null;
-  const s = agora / 1000;
-  if (typeof c.exp === 'number' && c.exp <= s) {
-    limparSessaoExpirada();
-    return null;
-  }
-  if (typeof c.nbf === 'number' && c.nbf > s + 5) return null;
-  return token;
+  if (avaliarToken(agora) === 1) limparSessaoExpirada();
+  return tokenValido(agora);
+}
+
+/**
+ * Há sessão (leitura pura): um token válido, ou uma sessão por cookie que a guarda confirmou nesta aba
+ * (marca `sessao_confirmada`). Um `usuario` que sobrou no armazenamento não basta.
+ */
+export function haSessao(): boolean {
+  return !!tokenValido() || !!sessionStorage.getItem(CHAVES.sessaoConfirmada);
 }
 
 export function obterRefreshToken(): string | null {
   return ler(CHAVES.refresh);
 }
 
-function limparSessaoExpirada(): void {
-  localStorage.removeItem(CHAVES.token);
-  localStorage.removeItem(CHAVES.usuario);
-  localStorage.removeItem(CHAVES.perfil);
+/** Remove as chaves dadas e a marca de perfil incompleto, e avisa quem assina a sessão. */
+function remover(...chaves: string[]): void {
+  chaves.forEach((k) => localStorage.removeItem(k));
   sessionStorage.removeItem(CHAVES.perfilIncompleto);
   avisar();
 }
+
+/** Token vencido: some com token, usuario, perfil e a marca de perfil incompleto (o refresh fica para renovar). */
+const limparSessaoExpirada = () => remover(CHAVES.token, CHAVES.usuario, CHAVES.perfil);
 
 /** Perfis lidos de `perfil` (texto ou JSON) e de `usuario` (perfil, perfis, roles); nenhum → usuario. */
 export function obterPerfis(): Perfil[] {
@@ -121,11 +142,10 @@ export function salvarSessao(s: { token?: string; refresh_token?: string; usuari
   avisar();
 }
 
-/** Logout local (SPEC §4): limpa token, refresh_token, perfil e usuario; mantém o tema. */
+/** Logout local (SPEC §4): limpa token, refresh_token, perfil e usuario (e as marcas da aba); mantém o tema. */
 export function limparSessao(): void {
-  for (const k of [CHAVES.token, CHAVES.refresh, CHAVES.perfil, CHAVES.usuario]) localStorage.removeItem(k);
-  sessionStorage.removeItem(CHAVES.perfilIncompleto);
-  avisar();
+  sessionStorage.removeItem(CHAVES.sessaoConfirmada);
+  remover(CHAVES.token, CHAVES.refresh, CHAVES.perfil, CHAVES.usuario);
 }
 
 function avisar(): void {

@@ -1,20 +1,12 @@
-import { useSyncExternalStore } from 'react';
-import { assinarSessao, CHAVES, obterToken } from './sessao.ts';
-
-/** Há sessão: um token válido, ou a pessoa guardada por uma sessão de cookie. */
-function logadoAgora(): boolean {
-  if (obterToken()) return true;
-  try {
-    return localStorage.getItem(CHAVES.usuario) !== null;
-  } catch {
-    return false;
-  }
-}
+import { useEffect, useSyncExternalStore } from 'react';
+import { assinarSessao, haSessao, obterToken } from './sessao.ts';
 
 /**
- * Só "há alguém logado?" (reativo). Fica no pacote inicial; quem precisa do nome e dos perfis usa
- * useSessao, que só a barra de navegação baixa.
+ * Só "há alguém logado?" (reativo; token válido ou sessão por cookie confirmada nesta aba). Fica no
+ * pacote inicial; quem precisa do nome e dos perfis usa useSessao, que só a barra de navegação baixa.
+ * O token vencido é limpo num efeito, fora do render (o getSnapshot é puro).
  */
 export function useLogado(): boolean {
-  return useSyncExternalStore(assinarSessao, logadoAgora);
+  useEffect(() => void obterToken());
+  return useSyncExternalStore(assinarSessao, haSessao);
 }

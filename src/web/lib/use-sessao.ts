@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Perfil } from '#shared/rules/perfis.ts';
-import { assinarSessao, CHAVES, obterPerfis, obterToken, obterUsuario, type UsuarioLocal } from './sessao.ts';
+import { assinarSessao, CHAVES, haSessao, obterPerfis, obterUsuario, type UsuarioLocal } from './sessao.ts';
 
 export interface SessaoAtual {
   logado: boolean;
@@ -8,17 +8,14 @@ export interface SessaoAtual {
   perfis: Perfil[];
 }
 
-/** Instantâneo estável: null sem sessão; o JSON de `usuario` (ou '') com token ou sessão por cookie. */
+/** Instantâneo estável (leitura pura): null sem sessão (haSessao); senão o JSON de `usuario` e de `perfil`. */
 function instantaneo(): string | null {
-  const token = obterToken();
-  let bruto: string | null = null;
+  if (!haSessao()) return null;
   try {
-    bruto = localStorage.getItem(CHAVES.usuario);
+    return `${localStorage.getItem(CHAVES.usuario) ?? ''}|${localStorage.getItem(CHAVES.perfil) ?? ''}`;
   } catch {
-    /* sem armazenamento */
+    return '|';
   }
-  if (!token && !bruto) return null;
-  return `${bruto ?? ''}|${localStorage.getItem(CHAVES.perfil) ?? ''}`;
 }
 
 /** Sessão do navegador, reativa (login, logout, expiração, outras abas). */

@@ -1,16 +1,18 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContagemNaoLidasSchema } from '#shared/contracts/notificacoes.ts';
 import { queryClient } from '#web/lib/query-client.ts';
-import { salvarSessao } from '#web/lib/sessao.ts';
+import { CHAVES, salvarSessao } from '#web/lib/sessao.ts';
 import { notificarSucesso } from '#web/lib/toast.ts';
 import { liberarRolagem, travarRolagem } from '#web/lib/trava-rolagem.ts';
 import { sessaoDeTeste } from '#web/testing/fixtures-perfil.ts';
+import { jwtDeTeste } from '#web/testing/jwt.ts';
 import { respostaDoContrato, usarServidorMsw } from '#web/testing/msw.ts';
 import { AppLayout } from './app-layout.tsx';
+import { barraOculta } from './visibilidade.ts';
 
 const servidor = usarServidorMsw();
 
@@ -18,8 +20,10 @@ function Explode(): never {
   throw new Error('quebrou');
 }
 
-function montar(rota: string) {
-  servidor.use(http.get('/api/notificacoes/nao-lidas/contagem', () => respostaDoContrato(ContagemNaoLidasSchema, { totalNaoLidas: 0, total: 0 })));
+let contagens = 0;
+function montar(rota: string, contagem: () => Response = () => respostaDoContrato(ContagemNaoLidasSchema, { totalNaoLidas: 0, total: 0 })) {
+  contagens = 0;
+  servidor.use(http.get('/api/notificacoes/nao-lidas/contagem', () => (contagens++, contagem())));
   const user = userEvent.setup();
   render(
     <MemoryRouter initialEntries={[rota]}>
@@ -37,6 +41,8 @@ function montar(rota: string) {
 }
 
 const entrar = () => salvarSessao(sessaoDeTeste({ nome: 'Maria da Silva' }));
+/** Sessão só de cookie: a pessoa guardada, sem token nem refresh_token. */
+const guardarUsuario = () => localStorage.setItem(CHAVES.usuario, JSON.stringify(sessaoDeTeste({ nome: 'Maria da Silva' }).usuario));
 
 afterEach(async () => {
   cleanup();
@@ -64,11 +70,72 @@ describe('moldura das páginas', () => {
   });
 
   it('no /login não há barra nem cabeçalho, mas há rodapé', async () => {
+    expect(barraOculta('/login')).toBe(true);
+    expect(barraOculta('/eventos')).toBe(false);
     entrar();
+    // Primeiro onde a barra DEVE aparecer: o pedaço preguiçoso dela chega e fica resolvido. Daí em
+    // diante ela renderiza sem suspender — se a regra falhasse no /login, ela estaria lá na hora.
+    montar('/eventos');
+    expect(await screen.findByRole('button', { name: 'Usuário' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    cleanup();
+    montar('/login');
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Usuário' })).toBeNull();
+  });
+
+  it('no /login sem sessão também não há o cabeçalho público (já carregado noutra página)', async () => {
+    montar('/');
+    expect(await screen.findByRole('link', { name: 'Criar conta' })).toBeInTheDocument();
+    cleanup();
     montar('/login');
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Criar conta' })).toBeNull();
+  });
+
+  it('um usuario que sobrou no armazenamento (sessão de cookie vencida) não conta: cabeçalho público e sino parado', async () => {
+    guardarUsuario();
+    montar('/eventos');
+    expect(await screen.findByRole('link', { name: 'Criar conta' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Usuário' })).toBeNull();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(contagens).toBe(0);
+  });
+
+  it('sessão por cookie confirmada pela guarda nesta aba mostra a barra de navegação', async () => {
+    guardarUsuario();
+    sessionStorage.setItem(CHAVES.sessaoConfirmada, '1');
+    montar('/eventos');
+    expect(await screen.findByRole('button', { name: 'Usuário' })).toBeInTheDocument();
+  });
+
+  it('o sino leva 401 (sessão de cookie vencida): limpa a sessão local e a moldura volta ao estado de quem não entrou', async () => {
+    guardarUsuario();
+    sessionStorage.setItem(CHAVES.sessaoConfirmada, '1');
+    montar('/eventos', () => HttpResponse.json({ erro: 'Não autenticado.' }, { status: 401 }));
+    expect(await screen.findByRole('link', { name: 'Criar conta' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Usuário' })).toBeNull();
+    expect(contagens).toBe(1);
+    expect(localStorage.getItem(CHAVES.usuario)).toBeNull();
+    expect(sessionStorage.getItem(CHAVES.sessaoConfirmada)).toBeNull();
+  });
+
+  it('token que vence com a página aberta é limpo fora do render (sem o aviso "Cannot update a component")', async () => {
+    entrar();
+    const user = montar('/');
+    expect(await screen.findByRole('button', { name: 'Usuário' })).toBeInTheDocument();
+    const erros = vi.spyOn(console, 'error');
+    // vence em silêncio (nenhum evento): a próxima renderização é quem descobre
+    localStorage.setItem(CHAVES.token, jwtDeTeste({ expEm: -1 }));
+    localStorage.removeItem(CHAVES.refresh);
+    await user.click(screen.getByRole('link', { name: 'ir para eventos' }));
+    expect(await screen.findByRole('link', { name: 'Criar conta' })).toBeInTheDocument();
+    expect(localStorage.getItem(CHAVES.token)).toBeNull();
+    expect(localStorage.getItem(CHAVES.usuario)).toBeNull();
+    expect(erros.mock.calls.flat().join(' ')).not.toMatch(/Cannot update a component/);
   });
 
   it('na troca de página: anuncia, leva o foco ao conteúdo, volta ao topo e limpa travas de rolagem', async () => {

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EndpointResponse } from '#shared/contracts/endpoint.ts';
 import type { notificacoesEndpoints } from '#shared/contracts/notificacoes.ts';
-import { callApi } from '#web/lib/api-client.ts';
+import { ApiError, callApi } from '#web/lib/api-client.ts';
 import { INTERVALO_NOTIFICACOES_MS } from '#web/lib/config.ts';
+import { limparSessao, obterRefreshToken } from '#web/lib/sessao.ts';
 
 type Contagem = EndpointResponse<typeof notificacoesEndpoints.contagem>;
 
@@ -12,11 +13,16 @@ type Contagem = EndpointResponse<typeof notificacoesEndpoints.contagem>;
  */
 export const CHAVE_CONTAGEM = ['notificacoes', 'contagem'] as const;
 
-/** Falha (rede, 401…) vale zero (SPEC §8): o sino nunca mostra erro. */
+/**
+ * Falha (rede, 401…) vale zero (SPEC §8): o sino nunca mostra erro. Um 401 que sobrou depois da
+ * renovação (sessão de cookie vencida, refresh recusado) limpa a sessão local: a moldura volta ao
+ * estado de quem não entrou e o sino para de consultar.
+ */
 async function contar(signal: AbortSignal): Promise<Contagem> {
   try {
     return await callApi<typeof notificacoesEndpoints.contagem>({ method: 'GET', path: '/api/notificacoes/nao-lidas/contagem' }, { signal });
-  } catch {
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401 && !obterRefreshToken()) limparSessao();
     return { totalNaoLidas: 0, total: 0 };
   }
 }

@@ -4,7 +4,7 @@ import { FormularioLogin } from '#web/features/auth/components/formulario-login.
 import { LoginGoogle } from '#web/features/auth/components/login-google.tsx';
 import { MolduraAuth } from '#web/features/auth/components/moldura-auth.tsx';
 import { destinoSeguro } from '#web/lib/destino-seguro.ts';
-import { obterToken, salvarSessao } from '#web/lib/sessao.ts';
+import { salvarSessao, tokenValido } from '#web/lib/sessao.ts';
 import { notificarSucesso } from '#web/lib/toast.ts';
 
 /**
@@ -17,7 +17,7 @@ export default function PaginaLogin() {
   const destinoPedido = destinoSeguro(params.get('next'));
   const destino = destinoPedido ?? '/dashboard';
 
-  if (obterToken()) return <Navigate to={destino} replace />;
+  if (tokenValido()) return <Navigate to={destino} replace />; // leitura pura: nada de limpar sessão durante o render
 
   const aoEntrar = (sessao: Sessao) => {
     salvarSessao(sessao);

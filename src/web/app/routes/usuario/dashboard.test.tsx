@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ContagemNaoLidasSchema, ListaNotificacoesSchema, type Notificacao } from '#shared/contracts/notificacoes.ts';
 import { PerfilMeSchema, type PerfilMe } from '#shared/contracts/perfil.ts';
 import type { Perfil } from '#shared/rules/perfis.ts';
-import { salvarSessao } from '#web/lib/sessao.ts';
+import { CHAVES, salvarSessao } from '#web/lib/sessao.ts';
 import { respostaDoContrato, usarServidorMsw } from '#web/testing/msw.ts';
 import { renderizar } from '#web/testing/render.tsx';
 import PaginaDashboard from './dashboard.tsx';
@@ -49,6 +49,8 @@ const notificacoes: Notificacao[] = [1, 2, 3].map((id) => ({
 }));
 
 function preparar(perfis: Perfil[], extra: Partial<PerfilMe> = {}) {
+  // sessão por cookie como a guarda a deixa: a pessoa guardada e a marca de sessão confirmada nesta aba
+  sessionStorage.setItem(CHAVES.sessaoConfirmada, '1');
   salvarSessao({ usuario: { id: 7, nome: 'Maria Souza', email: 'maria@exemplo.gov.br', perfis, roles: perfis } });
   servidor.use(http.get('/api/perfil/me', () => respostaDoContrato(PerfilMeSchema, perfilMe(perfis, extra))));
 }

@@ -5,9 +5,10 @@ import { definirPerfilIncompleto } from '#web/lib/perfil-flag.ts';
 /**
  * GET /api/perfil/me; também atualiza a marca de perfil incompleto (SPEC §4).
  * Sem TanStack Query de propósito: o guard usa esta função e está no pacote inicial.
+ * Passa pela renovação normal: um token vencido ou com relógio adiantado é trocado pelo refresh_token.
  */
 export async function obterPerfil(signal?: AbortSignal) {
-  const perfil = await callApi<typeof perfilEndpoints.obter>({ method: 'GET', path: '/api/perfil/me' }, { signal, cru: true });
+  const perfil = await callApi<typeof perfilEndpoints.obter>({ method: 'GET', path: '/api/perfil/me' }, { signal });
   definirPerfilIncompleto(perfil.perfil_incompleto);
   return perfil;
 }
