@@ -7,11 +7,12 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db, DbKind } from './db/client.ts';
 import { corpoErro, registrarTratadorDeErros } from './lib/error-handler.ts';
+import { mascararUrl, serializarErro } from './lib/log-seguro.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { criarAssinador, type Assinador } from './modules/auth/tokens.ts';
 import { registrarModulos } from './modules/index.ts';
@@ -48,6 +49,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Logs legíveis (pino-pretty) num terminal; JSON nos demais casos. */
   logsLegiveis?: boolean;
+  /** Destino dos logs em JSON (os testes leem o que foi registrado); padrão: stdout. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Monta a aplicação sem escutar porta (os testes usam `inject`). */
@@ -58,18 +61,22 @@ export async function buildApp(config: Config, opts: BuildAppOptions): Promise<F
         ? false
         : {
             level: config.logLevel,
-            ...(opts.logsLegiveis
-              ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId,metodo,url,status,ms' } } }
-              : {}),
+            ...(opts.logStream
+              ? { stream: opts.logStream }
+              : opts.logsLegiveis
+                ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId,metodo,url,status,ms' } } }
+                : {}),
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             serializers: {
-              // LGPD: sem corpo, sem cabeçalhos; tokens de URL são mascarados
+              // LGPD: sem corpo, sem cabeçalhos; da consulta só os valores de parâmetros inofensivos
               req: (req) => ({ method: req.method, url: mascararUrl(req.url), reqId: req.id }),
+              // LGPD: erros de consulta sem os parâmetros (nome, CPF, e-mail, hash da senha)
+              err: serializarErro,
             },
           },
     trustProxy: config.trustProxy,
     // uma linha por requisição (hook onResponse abaixo), em vez de duas com objetos aninhados
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     genReqId: (req) => {
@@ -110,8 +117,12 @@ export async function buildApp(config: Config, opts: BuildAppOptions): Promise<F
         'frame-src': ["'self'", 'https://accounts.google.com/gsi/'],
         'connect-src': ["'self'", 'https://accounts.google.com/gsi/'],
         'img-src': ["'self'", 'data:', 'blob:'],
+        // só com https: na rede local por http o navegador trocaria os scripts por https (página em branco)
+        'upgrade-insecure-requests': config.appUrl?.startsWith('https://') ? [] : null,
       },
     },
+    // o login com Google abre um popup que precisa conversar com a página
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(cookie);
   await app.register(rateLimit, {
@@ -161,8 +172,4 @@ async function registrarWeb(app: FastifyInstance, servir: boolean): Promise<void
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
-}
-
-function mascararUrl(url: string): string {
-  return url.replace(/(\/redefinir-senha\/)[^/?#]+/, '$1***').replace(/([?&](token|t|codigo|c)=)[^&#]+/g, '$1***');
 }

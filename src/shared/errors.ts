@@ -31,7 +31,7 @@ export const ErrorCodeSchema = z.enum([
   'TOKEN_INVALIDO',
   /** Muitas tentativas em pouco tempo (429). */
   'MUITAS_TENTATIVAS',
-  /** Recurso desligado nesta instalação, como o login com Google (503). */
+  /** Recurso desligado nesta instalação, como o login com Google sem configuração (404), ou serviço externo fora do ar (503). */
   'INDISPONIVEL',
   /** Falha inesperada do servidor (500). */
   'ERRO_INTERNO',

@@ -10,7 +10,13 @@ export interface Mensagem {
 
 export interface Mailer {
   readonly modo: 'smtp' | 'caixa';
-  enviar(msg: Mensagem): Promise<void>;
+  /**
+   * Envia (ou, sem SMTP, guarda na caixa de saída) uma mensagem.
+   * @param db Quem chama de dentro de uma transação passa o `tx` dela: na caixa de saída o e-mail
+   *   entra pela mesma transação (e some com o rollback). Sem ele a escrita usa o banco global, o que
+   *   dentro de uma transação do PGlite trava para sempre (uma conexão só). O SMTP o ignora.
+   */
+  enviar(msg: Mensagem, db?: Db): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -18,8 +24,8 @@ export interface Mailer {
 export function criarMailerCaixa(db: Db): Mailer {
   return {
     modo: 'caixa',
-    async enviar(msg) {
-      await db.insert(emails).values({ para: msg.para, assunto: msg.assunto, texto: msg.texto, html: msg.html ?? null });
+    async enviar(msg, tx) {
+      await (tx ?? db).insert(emails).values({ para: msg.para, assunto: msg.assunto, texto: msg.texto, html: msg.html ?? null });
     },
     async close() {},
   };

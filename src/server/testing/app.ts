@@ -21,10 +21,16 @@ export interface AppDeTeste {
  * Use `beforeEach(() => limpar(t))` para isolar os testes.
  */
 export async function criarAppDeTeste(
-  opts: { env?: Record<string, string>; mailer?: (h: DbHandle) => Mailer; inicio?: Date } = {},
+  opts: {
+    env?: Record<string, string>;
+    mailer?: (h: DbHandle) => Mailer;
+    inicio?: Date;
+    /** Liga os logs (nível info, em JSON) e os escreve neste stream, para o teste ler. */
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<AppDeTeste> {
   const handle = await criarBancoDeTeste();
-  const config = configDeTeste(opts.env);
+  const config = configDeTeste({ ...(opts.logStream ? { LOG_LEVEL: 'info' } : {}), ...opts.env });
   const relogio = {
     agora: opts.inicio ?? new Date(),
     avancar(ms: number) {
@@ -38,7 +44,8 @@ export async function criarAppDeTeste(
     jwtSecret: SEGREDO_TESTE,
     now: () => relogio.agora,
     serveWeb: false,
-    logger: false,
+    logger: Boolean(opts.logStream),
+    ...(opts.logStream ? { logStream: opts.logStream } : {}),
   });
   await app.ready();
   return { app, handle, config, relogio };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CpfSchema, EmailSchema, NomeSchema, RegistroSchema, textoSeguro } from './campos.ts';
+import { CamposPerfilSchema, CpfSchema, EmailSchema, NomeSchema, RegistroSchema, textoSeguro } from './campos.ts';
 
 describe('campos de pessoa', () => {
   it('recusa nome com caracteres de controle ou UTF-16 malformado (o banco não guarda NUL)', () => {
@@ -32,5 +32,16 @@ describe('campos de pessoa', () => {
     expect(RegistroSchema.parse('28.053-7')).toBe('280537');
     expect(RegistroSchema.parse('')).toBeNull();
     expect(RegistroSchema.safeParse('12').success).toBe(false);
+  });
+
+  it('id de lista do perfil: só inteiro ou texto de dígitos; nada de coerção de listas, booleanos ou hexadecimal', () => {
+    for (const cargo_id of [[1], true, false, '0x1', '1e3', ' 1', '1.0', '', 'abc', 1.5, {}, 0, '0', -1, 2_147_483_648, '99999999999']) {
+      const r = CamposPerfilSchema.safeParse({ cargo_id });
+      expect(r.success, JSON.stringify(cargo_id)).toBe(false);
+      expect(r.error?.issues.map((i) => [i.path.join('.'), i.message]), JSON.stringify(cargo_id)).toEqual([['cargo_id', 'Cargo: opção inválida.']]);
+    }
+    expect(CamposPerfilSchema.parse({ cargo_id: 7, unidade_id: '12', genero_id: '007' })).toEqual({ cargo_id: 7, unidade_id: 12, genero_id: 7 });
+    expect(CamposPerfilSchema.parse({ cargo_id: null })).toEqual({ cargo_id: null });
+    expect(CamposPerfilSchema.parse({})).toEqual({});
   });
 });

@@ -59,12 +59,17 @@ export const RegistroSchema = z
   .pipe(z.string().regex(/^(\d{6,7})?$/, 'Registro inválido. Use o formato 28.053-7.'))
   .transform((v) => (v === '' ? null : v));
 
-const idLookup = (rotulo: string) =>
-  z.coerce
-    .number({ error: `${rotulo}: opção inválida.` })
-    .int(`${rotulo}: opção inválida.`)
-    .positive(`${rotulo}: opção inválida.`)
-    .max(2_147_483_647, `${rotulo}: opção inválida.`);
+/**
+ * Id de uma lista do perfil: um inteiro, ou um texto só de dígitos (o valor de um `<select>`), que vira
+ * número. Nada de coerção: `[1]`, `true` e `"0x1"` são recusados com a mensagem do campo.
+ */
+const idLookup = (rotulo: string) => {
+  const erro = `${rotulo}: opção inválida.`;
+  return z
+    .union([z.int(erro), z.string(erro).regex(/^\d{1,10}$/, erro)], { error: erro })
+    .transform(Number)
+    .pipe(z.int(erro).positive(erro).max(2_147_483_647, erro));
+};
 
 /** Campos de perfil vindos das tabelas de apoio (`GET /api/lookups`). Nulos quando não informados. */
 export const CamposPerfilSchema = z.object({

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   cargos,
@@ -48,31 +48,64 @@ export async function buscarPessoa(db: Db, filtro: { cpf: string } | { email: st
   return linha ?? null;
 }
 
+export interface RegraAtraso {
+  /** A tentativa de número `limite` (falhas seguidas) põe a conta em espera. */
+  limite: number;
+  /** Espera máxima, em minutos. */
+  maxMinutos: number;
+  /** Teto do contador de falhas (o expoente da espera nunca passa de log2(maxMinutos)). */
+  maxFalhas: number;
+}
+
 /**
- * Conta uma falha de login de forma atômica (incremento em SQL). A partir de `limite` falhas seguidas
- * a conta fica bloqueada por `2^(falhas - limite)` minutos, no máximo `maxMinutos`.
+ * Reserva uma tentativa de login antes de conferir a senha, num UPDATE condicional só (atômico por
+ * linha também no READ COMMITTED do PostgreSQL: quem chega depois espera a trava da linha e reavalia o
+ * WHERE). A tentativa conta de saída como falha; a de número `limite` em diante põe a conta em espera por
+ * `min(2^(n - limite), maxMinutos)` minutos. Com a conta em espera não reserva nada e devolve nulo.
+ * Devolve o número da tentativa (o contador depois do incremento).
  */
-export async function registrarFalhaLogin(db: Db, usuarioId: number, agora: Date, limite: number, maxMinutos: number) {
-  const falhas = sql`${usuarios.falhasLogin} + 1`;
+export async function reservarTentativaLogin(db: Db, usuarioId: number, agora: Date, regra: RegraAtraso): Promise<number | null> {
+  // teto antes de somar: nem o maior inteiro guardado estoura a soma
+  const n = sql`least(${usuarios.falhasLogin}, ${regra.maxFalhas - 1}::int) + 1`;
+  // expoente limitado: power(2, 2000) estoura o double (erro 500 para sempre na conta)
+  const tetoExpoente = Math.ceil(Math.log2(regra.maxMinutos));
+  const expoente = sql`least(greatest(${n} - ${regra.limite}::int, 0), ${tetoExpoente}::int)`;
   const [linha] = await db
     .update(usuarios)
     .set({
-      falhasLogin: falhas,
-      bloqueadoAte: sql`case when ${falhas} >= ${limite}
-        then ${agora.toISOString()}::timestamptz + make_interval(mins => least(power(2, ${falhas} - ${limite}), ${maxMinutos})::int)
-        else ${usuarios.bloqueadoAte} end`,
+      falhasLogin: n,
+      bloqueadoAte: sql`case when ${n} >= ${regra.limite}::int
+        then ${agora.toISOString()}::timestamptz + make_interval(mins => least(power(2, ${expoente}), ${regra.maxMinutos}::int)::int)
+        else null end`,
     })
-    .where(eq(usuarios.id, usuarioId))
-    .returning({ falhas: usuarios.falhasLogin, bloqueadoAte: usuarios.bloqueadoAte });
-  return linha ?? null;
+    .where(and(eq(usuarios.id, usuarioId), or(isNull(usuarios.bloqueadoAte), lte(usuarios.bloqueadoAte, agora))))
+    .returning({ tentativa: usuarios.falhasLogin });
+  return linha?.tentativa ?? null;
 }
 
-/** Zera o contador de falhas depois de um login certo (só escreve se houver o que zerar). */
-export async function zerarFalhasLogin(db: Db, usuarioId: number): Promise<void> {
-  await db
+/**
+ * Senha certa na tentativa `tentativa`: zera o contador, desde que a conta não esteja em espera por
+ * causa de outra tentativa (UPDATE condicional). Em espera só vale se foi esta tentativa que a
+ * provocou e nenhuma outra foi reservada depois (o contador ainda é o dela). Falso = recusar.
+ */
+export async function confirmarLogin(db: Db, usuarioId: number, tentativa: number, agora: Date): Promise<boolean> {
+  const r = await db
     .update(usuarios)
     .set({ falhasLogin: 0, bloqueadoAte: null })
-    .where(and(eq(usuarios.id, usuarioId), or(gt(usuarios.falhasLogin, 0), sql`${usuarios.bloqueadoAte} is not null`)));
+    .where(
+      and(
+        eq(usuarios.id, usuarioId),
+        or(isNull(usuarios.bloqueadoAte), lte(usuarios.bloqueadoAte, agora), eq(usuarios.falhasLogin, tentativa)),
+      ),
+    )
+    .returning({ id: usuarios.id });
+  return r.length > 0;
+}
+
+/** Até quando a conta espera (nulo se não está em espera). */
+export async function fimDaEspera(db: Db, usuarioId: number): Promise<Date | null> {
+  const [l] = await db.select({ ate: usuarios.bloqueadoAte }).from(usuarios).where(eq(usuarios.id, usuarioId)).limit(1);
+  return l?.ate ?? null;
 }
 
 /** Quais de CPF e e-mail já pertencem a alguém (pré-checagem; a garantia é a constraint unique). */
@@ -146,10 +179,28 @@ export async function revogarSessao(db: Db, sessaoId: string, agora: Date): Prom
   await db.update(sessoes).set({ revogadaEm: agora }).where(and(eq(sessoes.id, sessaoId), isNull(sessoes.revogadaEm)));
 }
 
-/** Novo token de redefinição; os anteriores ainda não usados deixam de valer. */
-export async function substituirTokenSenha(db: Db, usuarioId: number, tokenHash: string, agora: Date, expiraEm: Date): Promise<void> {
-  await db.delete(tokensSenha).where(and(eq(tokensSenha.usuarioId, usuarioId), isNull(tokensSenha.usadoEm)));
-  await db.insert(tokensSenha).values({ usuarioId, tokenHash, criadoEm: agora, expiraEm });
+/**
+ * Novo token de redefinição; os anteriores ainda não usados deixam de valer. Se a pessoa já tem um
+ * token não usado criado há menos de `intervaloMinimoMs`, não faz nada e devolve falso (um pedido
+ * repetido não invalida o link recém-enviado nem enche a caixa de entrada). A linha da pessoa é
+ * travada para que pedidos simultâneos não passem os dois. Chame dentro de uma transação.
+ */
+export async function substituirTokenSenha(
+  tx: Db,
+  usuarioId: number,
+  token: { hash: string; agora: Date; expiraEm: Date; intervaloMinimoMs: number },
+): Promise<boolean> {
+  await tx.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.id, usuarioId)).for('update');
+  const limite = new Date(token.agora.getTime() - token.intervaloMinimoMs);
+  const [recente] = await tx
+    .select({ id: tokensSenha.id })
+    .from(tokensSenha)
+    .where(and(eq(tokensSenha.usuarioId, usuarioId), isNull(tokensSenha.usadoEm), gt(tokensSenha.criadoEm, limite)))
+    .limit(1);
+  if (recente) return false;
+  await tx.delete(tokensSenha).where(and(eq(tokensSenha.usuarioId, usuarioId), isNull(tokensSenha.usadoEm)));
+  await tx.insert(tokensSenha).values({ usuarioId, tokenHash: token.hash, criadoEm: token.agora, expiraEm: token.expiraEm });
+  return true;
 }
 
 /** O token existe, não foi usado e não venceu (pré-checagem barata antes do scrypt). */

@@ -152,6 +152,71 @@ describe('sessão por cookie', () => {
   });
 });
 
+describe('Bearer recusado com cookie válido', () => {
+  it('Bearer inválido ou vencido com cookie da sessão: vale o cookie em vez de 401', async () => {
+    const u = await criarUsuario(t.handle.db);
+    const r = await login(u.cpf);
+    const cookie = cookieSessao(r)!.value;
+    expect((await eu({ bearer: 'token.velho.guardado', cookie })).json()).toEqual({ id: u.id, via: 'cookie' });
+    t.relogio.avancar(t.config.auth.accessTokenMinutes * 60_000 + 1000);
+    const vencido = await eu({ bearer: r.json().token, cookie });
+    expect(vencido.statusCode).toBe(200);
+    expect(vencido.json()).toEqual({ id: u.id, via: 'cookie' });
+  });
+
+  it('sem cookie o Bearer inválido continua 401; com cookie, a escrita segue as regras do cookie (mesma origem)', async () => {
+    const u = await criarUsuario(t.handle.db);
+    const cookie = cookieSessao(await login(u.cpf))!.value;
+    const semCookie = await eu({ bearer: 'token.velho.guardado' });
+    expect([semCookie.statusCode, semCookie.json().code]).toEqual([401, 'NAO_AUTENTICADO']);
+    const deFora = await eu({ bearer: 'token.velho.guardado', cookie, metodo: 'POST', origem: 'https://site-malicioso.example' });
+    expect([deFora.statusCode, deFora.json().code]).toEqual([403, 'ORIGEM_INVALIDA']);
+    expect((await eu({ bearer: 'token.velho.guardado', cookie, metodo: 'POST', origem: ORIGEM })).statusCode).toBe(200);
+    expect((await eu({ bearer: 'token.velho.guardado', cookie: 'cookie.invalido' })).statusCode).toBe(401);
+  });
+});
+
+describe('mesma origem atrás de proxy reverso', () => {
+  const escrever = (cookie: string, headers: Record<string, string>) =>
+    protegida.inject({ method: 'POST', url: '/api/teste/eu', headers, cookies: { sessao: cookie } });
+
+  it('proxy que reescreve o Host: aceita o Origin igual a APP_URL e recusa outros', async () => {
+    const u = await criarUsuario(t.handle.db);
+    const cookie = cookieSessao(await login(u.cpf))!.value;
+    expect(t.config.appUrl).toBe(ORIGEM);
+    expect((await escrever(cookie, { host: '127.0.0.1:3000', origin: ORIGEM })).statusCode).toBe(200);
+    expect((await escrever(cookie, { host: '127.0.0.1:3000', referer: `${ORIGEM}/perfil` })).statusCode).toBe(200);
+    expect((await escrever(cookie, { host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' })).statusCode).toBe(200);
+    const outra = await escrever(cookie, { host: '127.0.0.1:3000', origin: 'https://escola.teste' });
+    expect([outra.statusCode, outra.json().code]).toEqual([403, 'ORIGEM_INVALIDA']);
+  });
+
+  describe('com TRUST_PROXY', () => {
+    let t3: AppDeTeste;
+    beforeAll(async () => {
+      t3 = await criarAppDeTeste({ env: { TRUST_PROXY: 'true', APP_URL: 'https://escola.exemplo.gov.br' } });
+    });
+    afterAll(() => fechar(t3));
+
+    const renovarPorCookie = (cookie: string, headers: Record<string, string>) =>
+      t3.app.inject({ method: 'POST', url: '/api/auth/refresh', headers, cookies: { sessao: cookie } });
+
+    it('vale o X-Forwarded-Host do proxy confiável; sem TRUST_PROXY ele é ignorado', async () => {
+      const u = await criarUsuario(t3.handle.db);
+      const entrada = await t3.app.inject({ method: 'POST', url: '/api/auth/login', payload: { identificador: u.cpf, senha: SENHA_PADRAO } });
+      const cookie = cookieSessao(entrada)!.value;
+      const viaProxy = { host: 'interno:3000', 'x-forwarded-host': 'intranet.saude.exemplo', origin: 'https://intranet.saude.exemplo' };
+      expect((await renovarPorCookie(cookie, viaProxy)).statusCode).toBe(200);
+      expect((await renovarPorCookie(cookie, { host: 'interno:3000', origin: 'https://escola.exemplo.gov.br' })).statusCode).toBe(200);
+      expect((await renovarPorCookie(cookie, { ...viaProxy, origin: 'https://site-malicioso.example' })).statusCode).toBe(403);
+      const u2 = await criarUsuario(t.handle.db);
+      const cookie2 = cookieSessao(await login(u2.cpf))!.value;
+      const semConfianca = await post('/api/auth/refresh', undefined, viaProxy, { sessao: cookie2 });
+      expect([semConfianca.statusCode, semConfianca.json().code]).toEqual([403, 'ORIGEM_INVALIDA']);
+    });
+  });
+});
+
 describe('POST /api/auth/refresh', () => {
   it('troca o refresh token: o novo funciona e o antigo deixa de valer', async () => {
     const u = await criarUsuario(t.handle.db);
@@ -236,10 +301,10 @@ describe('POST /api/auth/logout', () => {
 });
 
 describe('GET /api/auth/config e Google desligado', () => {
-  it('informa google_client_id nulo e o login com Google responde 503 INDISPONIVEL', async () => {
+  it('informa google_client_id nulo e o login com Google responde 404 INDISPONIVEL (não um 5xx)', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/config' })).json()).toEqual({ google_client_id: null });
     const r = await post('/api/auth/google', { credential: 'x'.repeat(40) });
-    expect(r.statusCode).toBe(503);
+    expect(r.statusCode).toBe(404);
     expect(r.json()).toMatchObject({ code: 'INDISPONIVEL', erro: 'Login com Google indisponível no momento.' });
   });
 });

@@ -32,12 +32,12 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, e.login, async ({ body, ctx, req, reply }) => responder(req, reply, await entrar(ctx, deps, body)), limite);
 
   defineRoute(app, e.refresh, async ({ body, ctx, req, reply }) => {
-    const { cookie } = credenciaisDaRequisicao(req);
+    const { cookie } = credenciaisDaRequisicao(req, deps.config.appUrl);
     return responder(req, reply, await renovarSessao(ctx, deps, { refreshToken: body.refresh_token, cookie }));
   });
 
   defineRoute(app, e.logout, async ({ body, ctx, req, reply }) => {
-    await sair(ctx, deps, { refreshToken: body.refresh_token, ...credenciaisDaRequisicao(req) });
+    await sair(ctx, deps, { refreshToken: body.refresh_token, ...credenciaisDaRequisicao(req, deps.config.appUrl) });
     apagarCookieSessao(req, reply, deps.config);
     return null;
   });

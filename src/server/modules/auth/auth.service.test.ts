@@ -7,7 +7,7 @@ import type { Mensagem } from '../../lib/mailer.ts';
 import { criarAppDeTeste, fechar, limpar, type AppDeTeste } from '../../testing/app.ts';
 import { camposPerfilCompleto, criarUsuario, SENHA_PADRAO } from '../../testing/factories.ts';
 import { ctxServico, dadosCadastro, SENHA_FORTE } from './auth.test-utils.ts';
-import { cadastrar, entrar, redefinirSenha, renovarSessao, sair, solicitarRecuperacao } from './auth.service.ts';
+import { cadastrar, entrar, FALHAS_LOGIN_MAXIMO, redefinirSenha, renovarSessao, sair, solicitarRecuperacao } from './auth.service.ts';
 import { aguardarSegundoPlano } from './segundo-plano.ts';
 
 let t: AppDeTeste;
@@ -153,12 +153,31 @@ describe('entrar', () => {
     expect((await pessoa(u.id)).falhasLogin).toBe(0);
   });
 
-  it('falhas simultâneas são todas contadas (incremento atômico)', async () => {
+  it('tentativas simultâneas: só as 5 primeiras conferem a senha e contam; as demais recebem MUITAS_TENTATIVAS', async () => {
     const u = await criarUsuario(t.handle.db);
-    await Promise.all(Array.from({ length: 6 }, () => erroDe(entrar(ctx(), deps(), { identificador: u.cpf, senha: 'Errada#1' }))));
+    const erros = await Promise.all(Array.from({ length: 8 }, () => erroDe(entrar(ctx(), deps(), { identificador: u.cpf, senha: 'Errada#1' }))));
+    expect(erros.map((e) => e.code).sort()).toEqual([...Array(5).fill('CREDENCIAIS_INVALIDAS'), ...Array(3).fill('MUITAS_TENTATIVAS')]);
     const p = await pessoa(u.id);
-    expect(p.falhasLogin).toBe(6);
-    expect(p.bloqueadoAte).not.toBeNull();
+    expect(p.falhasLogin).toBe(5);
+    expect(p.bloqueadoAte!.getTime() - t.relogio.agora.getTime()).toBe(MINUTO);
+  });
+
+  it('o contador de falhas tem teto e a espera nunca passa de 15 minutos, mesmo vindo de um contador enorme', async () => {
+    const u = await criarUsuario(t.handle.db);
+    await t.handle.db.update(usuarios).set({ falhasLogin: 2_147_483_647 }).where(eq(usuarios.id, u.id));
+    expect((await erroDe(entrar(ctx(), deps(), { identificador: u.cpf, senha: 'Errada#1' }))).code).toBe('CREDENCIAIS_INVALIDAS');
+    const p = await pessoa(u.id);
+    expect(p.falhasLogin).toBe(FALHAS_LOGIN_MAXIMO);
+    expect(p.bloqueadoAte!.getTime() - t.relogio.agora.getTime()).toBe(15 * MINUTO);
+  });
+
+  it('senha certa de conta em espera não é conferida nem revela a conta desativada', async () => {
+    const u = await criarUsuario(t.handle.db, { ativo: false });
+    await t.handle.db.update(usuarios).set({ falhasLogin: 5, bloqueadoAte: new Date(t.relogio.agora.getTime() + MINUTO) }).where(eq(usuarios.id, u.id));
+    expect((await erroDe(entrar(ctx(), deps(), { identificador: u.cpf, senha: SENHA_PADRAO }))).code).toBe('MUITAS_TENTATIVAS');
+    t.relogio.avancar(MINUTO);
+    expect((await erroDe(entrar(ctx(), deps(), { identificador: u.cpf, senha: SENHA_PADRAO }))).code).toBe('CONTA_DESATIVADA');
+    expect((await pessoa(u.id)).falhasLogin).toBe(0);
   });
 });
 

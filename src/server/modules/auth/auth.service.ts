@@ -25,6 +25,11 @@ export type { DepsSessao, SessaoAberta } from './sessao.ts';
 export const FALHAS_ANTES_DO_ATRASO = 5;
 /** …no máximo 15 minutos. */
 export const ATRASO_MAXIMO_MINUTOS = 15;
+/** Teto do contador de falhas de login (a espera já é a máxima muito antes disso). */
+export const FALHAS_LOGIN_MAXIMO = 1000;
+const REGRA_ATRASO = { limite: FALHAS_ANTES_DO_ATRASO, maxMinutos: ATRASO_MAXIMO_MINUTOS, maxFalhas: FALHAS_LOGIN_MAXIMO };
+/** Intervalo mínimo entre dois links de redefinição de senha para a mesma conta. */
+export const INTERVALO_RECUPERACAO_MS = 60_000;
 /** Validade do link de redefinição de senha. */
 export const VALIDADE_TOKEN_SENHA_MS = 60 * 60 * 1000;
 
@@ -81,10 +86,15 @@ export async function cadastrar(ctx: Ctx, deps: DepsSessao, input: CadastroInput
 
 /**
  * Entra com CPF (com ou sem máscara) ou e-mail e senha.
- * Regras: conta inexistente e senha errada respondem igual e no mesmo tempo (scrypt contra um hash
- * de referência); cada falha conta em `falhas_login` (incremento atômico) e, a partir da 5ª seguida,
- * a conta espera min(2^(falhas−5), 15) minutos; um acerto zera o contador. A senha é conferida antes
- * de revelar que a conta está desativada.
+ * Regras:
+ * - conta inexistente e senha errada respondem igual e no mesmo tempo (scrypt contra um hash de referência);
+ * - antes de conferir a senha, a tentativa é reservada num UPDATE atômico que já a conta como falha
+ *   (`falhas_login`, com teto); a 5ª seguida põe a conta em espera por min(2^(falhas−5), 15) minutos,
+ *   e enquanto ela dura nenhuma senha é conferida (429). Assim, tentativas simultâneas nunca conferem
+ *   mais de 5 senhas antes da espera;
+ * - a senha certa só abre a sessão se, ao fim da conferência, a conta não estiver em espera por causa
+ *   de outra tentativa (429 se estiver); o acerto zera o contador;
+ * - a senha é conferida antes de revelar que a conta está desativada.
  * @throws CREDENCIAIS_INVALIDAS, MUITAS_TENTATIVAS, CONTA_DESATIVADA
  */
 export async function entrar(ctx: Ctx, deps: DepsSessao, input: LoginInput): Promise<SessaoAberta> {
@@ -97,18 +107,22 @@ export async function entrar(ctx: Ctx, deps: DepsSessao, input: LoginInput): Pro
     ctx.log.info('login recusado: conta inexistente');
     throw new AppError('CREDENCIAIS_INVALIDAS', MSG_CREDENCIAIS);
   }
-  if (pessoa.bloqueadoAte && pessoa.bloqueadoAte > agora) throw contaEmEspera(pessoa.bloqueadoAte, agora);
+  const tentativa = await repo.reservarTentativaLogin(ctx.db, pessoa.id, agora, REGRA_ATRASO);
+  if (tentativa === null) throw await contaEmEspera(ctx, pessoa.id, agora);
   const certa = (await conferirSenha(input.senha, pessoa.senhaHash ?? (await referencia()))) && pessoa.senhaHash !== null;
   if (!certa) {
-    const r = await repo.registrarFalhaLogin(ctx.db, pessoa.id, agora, FALHAS_ANTES_DO_ATRASO, ATRASO_MAXIMO_MINUTOS);
-    ctx.log.info({ usuarioId: pessoa.id, falhas: r?.falhas }, 'login recusado: senha incorreta');
+    ctx.log.info({ usuarioId: pessoa.id, falhas: tentativa }, 'login recusado: senha incorreta');
     throw new AppError('CREDENCIAIS_INVALIDAS', MSG_CREDENCIAIS);
   }
-  if (!pessoa.ativo) throw new AppError('CONTA_DESATIVADA', MSG_DESATIVADA);
   const aberta = await ctx.db.transaction(async (tx) => {
-    await repo.zerarFalhasLogin(tx, pessoa.id);
-    return abrirSessao(tx, deps, pessoa, agora);
+    if (!(await repo.confirmarLogin(tx, pessoa.id, tentativa, agora))) return 'em-espera' as const;
+    return pessoa.ativo ? abrirSessao(tx, deps, pessoa, agora) : ('desativada' as const);
   });
+  if (aberta === 'em-espera') {
+    ctx.log.info({ usuarioId: pessoa.id }, 'login recusado: conta entrou em espera durante a conferência');
+    throw await contaEmEspera(ctx, pessoa.id, agora);
+  }
+  if (aberta === 'desativada') throw new AppError('CONTA_DESATIVADA', MSG_DESATIVADA);
   ctx.log.info({ usuarioId: pessoa.id }, 'sessão aberta com senha');
   return aberta;
 }
@@ -172,6 +186,8 @@ export interface DepsRecuperacao {
  * Pede o link de redefinição de senha. Responde sempre a mesma mensagem, na hora: a busca da conta,
  * o token (guardado só como SHA-256, 1 hora, os anteriores descartados) e o e-mail seguem em segundo
  * plano, para que nem o corpo nem o tempo revelem se a conta existe. Conta desativada não recebe link.
+ * Um pedido a menos de 1 minuto do último link ainda não usado não faz nada (nem invalida o link
+ * enviado nem manda outro e-mail): ninguém inunda a caixa de entrada de outra pessoa.
  * O link usa APP_URL (ou http://localhost:PORT), nunca cabeçalhos da requisição (envenenamento do link).
  */
 export async function solicitarRecuperacao(ctx: Ctx, deps: DepsRecuperacao, email: string): Promise<Mensagem> {
@@ -183,9 +199,14 @@ export async function solicitarRecuperacao(ctx: Ctx, deps: DepsRecuperacao, emai
       return;
     }
     const token = tokenAleatorio();
-    await ctx.db.transaction((tx) =>
-      repo.substituirTokenSenha(tx, pessoa.id, hashToken(token), agora, new Date(agora.getTime() + VALIDADE_TOKEN_SENHA_MS)),
+    const expiraEm = new Date(agora.getTime() + VALIDADE_TOKEN_SENHA_MS);
+    const novo = await ctx.db.transaction((tx) =>
+      repo.substituirTokenSenha(tx, pessoa.id, { hash: hashToken(token), agora, expiraEm, intervaloMinimoMs: INTERVALO_RECUPERACAO_MS }),
     );
+    if (!novo) {
+      ctx.log.info({ usuarioId: pessoa.id }, 'recuperação de senha ignorada: link enviado há menos de 1 minuto');
+      return;
+    }
     const base = deps.config.appUrl ?? `http://localhost:${deps.config.port}`;
     await deps.mailer.enviar(montarEmailRecuperacao(pessoa.email, pessoa.nome, `${base}/redefinir-senha/${token}`));
     ctx.log.info({ usuarioId: pessoa.id }, 'link de redefinição de senha enviado');
@@ -225,7 +246,8 @@ export async function redefinirSenha(
  * Entra com o ID token do Google. Regras: desligado sem GOOGLE_CLIENT_ID; token verificado (assinatura,
  * emissor, audiência, validade) com e-mail verificado; só contas existentes — pelo vínculo (`google_sub`)
  * ou pelo e-mail, que então fica vinculado; nunca cria conta; conta vinculada a outro Google é recusada.
- * @throws INDISPONIVEL, CREDENCIAIS_INVALIDAS, SEM_PERMISSAO (e-mail sem conta), CONTA_DESATIVADA
+ * @throws INDISPONIVEL (404 sem GOOGLE_CLIENT_ID; 503 com o Google inacessível), CREDENCIAIS_INVALIDAS,
+ *   SEM_PERMISSAO (e-mail sem conta), CONTA_DESATIVADA
  */
 export async function entrarComGoogle(
   ctx: Ctx,
@@ -233,7 +255,8 @@ export async function entrarComGoogle(
   credential: string,
 ): Promise<SessaoAberta> {
   const clientId = deps.config.auth.googleClientId;
-  if (!clientId) throw new AppError('INDISPONIVEL', 'Login com Google indisponível no momento.');
+  // 404, não 503: é a configuração desta instalação, não uma falha que o cliente possa esperar passar
+  if (!clientId) throw new AppError('INDISPONIVEL', 'Login com Google indisponível no momento.', { status: 404 });
   const agora = ctx.now();
   const google = await verificarCredencialGoogle(credential, { chaves: deps.chavesGoogle, clientId, agora });
   const pessoa =
@@ -268,7 +291,10 @@ async function sessaoUtilizavel(ctx: Ctx, sessaoId: string, agora: Date) {
   return s && !s.revogadaEm && s.expiraEm > agora && s.ativo ? s : null;
 }
 
-function contaEmEspera(ate: Date, agora: Date): AppError {
+/** 429 com quanto falta da espera (lida do banco: pode ter sido posta por uma tentativa simultânea). */
+async function contaEmEspera(ctx: Ctx, usuarioId: number, agora: Date): Promise<AppError> {
+  const fim = await repo.fimDaEspera(ctx.db, usuarioId);
+  const ate = fim && fim > agora ? fim : new Date(agora.getTime() + 60_000);
   const minutos = Math.max(1, Math.ceil((ate.getTime() - agora.getTime()) / 60_000));
   const quando = minutos === 1 ? '1 minuto' : `${minutos} minutos`;
   return new AppError('MUITAS_TENTATIVAS', `Muitas tentativas de login sem sucesso. Aguarde ${quando} e tente novamente.`, {

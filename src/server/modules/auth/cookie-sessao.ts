@@ -24,11 +24,11 @@ export function apagarCookieSessao(req: FastifyRequest, reply: FastifyReply, con
   reply.clearCookie(COOKIE_SESSAO, { httpOnly: true, sameSite: 'lax', path: '/', secure: seguro(req, config) });
 }
 
-/** Credenciais da requisição para renovar ou encerrar a sessão. */
-export function credenciaisDaRequisicao(req: FastifyRequest) {
+/** Credenciais da requisição para renovar ou encerrar a sessão (`appUrl`: origem da própria aplicação). */
+export function credenciaisDaRequisicao(req: FastifyRequest, appUrl: string | undefined) {
   const valor = req.cookies?.[COOKIE_SESSAO];
   return {
     bearer: extrairBearer(req.headers.authorization),
-    cookie: valor ? { valor, mesmaOrigem: mesmaOrigem(req) } : null,
+    cookie: valor ? { valor, mesmaOrigem: mesmaOrigem(req, appUrl) } : null,
   };
 }

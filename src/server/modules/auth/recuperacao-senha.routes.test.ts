@@ -25,7 +25,8 @@ afterAll(async () => {
 });
 beforeEach(() => limpar(t));
 
-const HORA = 60 * 60_000;
+const MINUTO = 60_000;
+const HORA = 60 * MINUTO;
 const post = (app: FastifyInstance, url: string, payload: object, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url, payload, headers });
 const recuperar = (email: string, headers: Record<string, string> = {}) => post(t.app, '/api/auth/recuperar-senha', { email }, headers);
@@ -71,12 +72,45 @@ describe('POST /api/auth/recuperar-senha', () => {
     expect(email!.texto).toContain('http://escola.teste/redefinir-senha/');
   });
 
-  it('um novo pedido invalida o link anterior ainda não usado', async () => {
+  it('um novo pedido, passado 1 minuto, invalida o link anterior ainda não usado', async () => {
     const u = await criarUsuario(t.handle.db);
     const primeiro = await pedirLink(u.email);
+    t.relogio.avancar(MINUTO);
     const segundo = await pedirLink(u.email);
+    expect(segundo).not.toBe(primeiro);
     expect((await redefinir(primeiro)).statusCode).toBe(400);
     expect((await redefinir(segundo)).statusCode).toBe(200);
+  });
+
+  it('pedidos repetidos em menos de 1 minuto não invalidam o link enviado nem mandam outro e-mail (mesma resposta)', async () => {
+    const u = await criarUsuario(t.handle.db);
+    const primeiro = await pedirLink(u.email);
+    t.relogio.avancar(MINUTO - 1000);
+    for (let i = 0; i < 3; i++) {
+      const r = await recuperar(u.email);
+      expect([r.statusCode, r.json()]).toEqual([200, { mensagem: MENSAGEM_RECUPERACAO }]);
+    }
+    const simultaneos = await Promise.all([recuperar(u.email), recuperar(u.email)]);
+    expect(simultaneos.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await emailsPara(t, u.email)).toHaveLength(1);
+    expect(await t.handle.db.$count(tokensSenha)).toBe(1);
+    expect((await redefinir(primeiro)).statusCode).toBe(200);
+  });
+
+  it('dois pedidos simultâneos depois do intervalo geram um link só', async () => {
+    const u = await criarUsuario(t.handle.db);
+    await pedirLink(u.email);
+    t.relogio.avancar(MINUTO);
+    await Promise.all([recuperar(u.email), recuperar(u.email), recuperar(u.email)]);
+    expect(await emailsPara(t, u.email)).toHaveLength(2);
+    expect(await t.handle.db.$count(tokensSenha)).toBe(1);
+  });
+
+  it('depois de usar o link, um novo pedido vale na hora', async () => {
+    const u = await criarUsuario(t.handle.db);
+    expect((await redefinir(await pedirLink(u.email))).statusCode).toBe(200);
+    await pedirLink(u.email);
+    expect(await emailsPara(t, u.email)).toHaveLength(2);
   });
 });
 

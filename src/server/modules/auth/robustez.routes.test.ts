@@ -91,6 +91,16 @@ describe('robustez dos endpoints de auth', () => {
     conferir(await t.app.inject({ method: 'GET', url }), `${url} GET`);
   });
 
+  it('cadastro recusa id de lista do perfil que não é inteiro nem texto de dígitos, com a mensagem do campo', async () => {
+    for (const cargo_id of [[1], true, '0x1', '1e0', 1.5, { id: 1 }]) {
+      const r = await t.app.inject({ method: 'POST', url: '/api/auth/cadastro', payload: { ...corposValidos['/api/auth/cadastro']!(), cargo_id } });
+      expect(r.statusCode, JSON.stringify(cargo_id)).toBe(400);
+      expect(r.json().details.campos, JSON.stringify(cargo_id)).toEqual([{ campo: 'cargo_id', mensagem: 'Cargo: opção inválida.' }]);
+    }
+    const comTexto = await t.app.inject({ method: 'POST', url: '/api/auth/cadastro', payload: { ...corposValidos['/api/auth/cadastro']!(), cargo_id: '1' } });
+    expect(comTexto.statusCode).toBe(201);
+  });
+
   it('cabeçalhos e cookies hostis não derrubam refresh nem logout', async () => {
     const hostis = ['Bearer', 'Bearer ' + 'a'.repeat(5000), 'Basic Zm9vOmJhcg==', 'Bearer a.b.c', 'Bearer \u00ff'];
     for (const url of ['/api/auth/refresh', '/api/auth/logout']) {

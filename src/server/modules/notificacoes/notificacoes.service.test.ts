@@ -50,8 +50,13 @@ describe('criarNotificacao', () => {
     expect(n.link).toBeNull();
   });
 
-  it.each(['https://fora.exemplo/x', 'certificados', '//fora.exemplo', '/\\fora.exemplo'])(
-    'recusa link que não é caminho interno: %s',
+  it.each([
+    'https://fora.exemplo/x', 'certificados', '//fora.exemplo', '/\\fora.exemplo',
+    // o navegador apaga tab e quebra de linha: viraria //evil.example
+    '/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example', ' /evil', '/ /evil.example', '/certificados?a=1 b',
+    '/x\u0000y', '/x\u001by', '/x\u007fy', '/\u00a0/evil.example', '/x\u2028y', '/x\u3000y', '/x\ufeffy',
+  ])(
+    'recusa link que não é caminho interno, com espaço ou caractere de controle: %j',
     async (link) => {
       const u = await criarUsuario(h.db);
       await expect(criarNotificacao(h.db, { usuarioId: u.id, tipo: 'aviso', titulo: 'X', mensagem: 'Y', link })).rejects.toThrow(
@@ -59,6 +64,23 @@ describe('criarNotificacao', () => {
       );
     },
   );
+
+  it('aceita caminhos internos com consulta, âncora e acentos', async () => {
+    const u = await criarUsuario(h.db);
+    for (const link of ['/', '/certificados', '/eventos/12?aba=turmas#inscricao', '/ação']) {
+      expect((await criarNotificacao(h.db, { usuarioId: u.id, tipo: 'aviso', titulo: 'X', mensagem: 'Y', link })).link).toBe(link);
+    }
+  });
+
+  it('o banco também recusa (CHECK) link com barra dupla, espaço ou controle, mesmo sem passar pelo serviço', async () => {
+    const u = await criarUsuario(h.db);
+    const gravar = (link: string) => h.db.insert(notificacoes).values({ usuarioId: u.id, tipo: 'aviso', titulo: 'X', mensagem: 'Y', link });
+    for (const link of ['//evil.example', '/\\evil.example', '/\t/evil.example', '/a\nb', '/a b', '/\u00a0x', '/x\u007f', 'relativo']) {
+      await expect(gravar(link), JSON.stringify(link)).rejects.toMatchObject({ cause: { code: '23514', constraint: 'notificacoes_link_interno' } });
+    }
+    for (const link of ['/', '/certificados?x=1#y', '/ação']) await gravar(link);
+    expect(await h.db.$count(notificacoes)).toBe(3);
+  });
 
   it('recusa tipo fora do contrato e título vazio', async () => {
     const u = await criarUsuario(h.db);

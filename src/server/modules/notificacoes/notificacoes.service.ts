@@ -89,8 +89,13 @@ export async function marcarTodasComoLidas(ctx: CtxAutenticado): Promise<{ atual
   return { atualizadas: await marcarTodasLidas(ctx.db, ctx.user.id, ctx.now()) };
 }
 
-/** Caminho interno do app: começa com uma barra só (`//host` seria um link para fora). */
-const LINK_INTERNO_RE = /^\/(?![/\\])/;
+/**
+ * Caminho interno do app: começa com uma barra só (`//host` e `/\host` seriam links para fora) e não
+ * tem espaço nem caractere de controle em lugar algum: o navegador apaga tab e quebra de linha da URL,
+ * e `/\t/evil.example` viraria `//evil.example`. O CHECK `notificacoes_link_interno` repete a regra.
+ */
+// eslint-disable-next-line no-control-regex -- recusar caracteres de controle é o propósito desta regra
+const LINK_INTERNO_RE = /^\/(?![/\\])[^\s\u0000-\u001f\u007f]*$/;
 
 const NovaNotificacaoSchema = z.object({
   usuarioId: z.number().int().positive(),
@@ -114,7 +119,7 @@ function validar(n: NovaNotificacao) {
  * Cria uma notificação para uma pessoa. Chamada por outros módulos (inscrição, certificado…), de
  * preferência com o `tx` da operação que a origina, para nascer e morrer junto com ela.
  * Regras: tipo do contrato; título até 255 e mensagem até 5000 caracteres; link opcional, sempre
- * um caminho interno do app (começa com `/`).
+ * um caminho interno do app (uma barra só no início, sem espaços nem caracteres de controle).
  * @throws Error quando os dados violam as regras (erro de programação)
  */
 export async function criarNotificacao(db: Db, n: NovaNotificacao): Promise<Notificacao> {

@@ -135,3 +135,13 @@ export async function contarAdministradoresAtivos(tx: Db): Promise<number> {
     .where(and(eq(usuarios.ativo, true), sql`'administrador' = any(${usuarios.perfis})`));
   return l?.n ?? 0;
 }
+
+/** A conta existe, está ativa e tem o perfil de administrador (lido agora, dentro da transação). */
+export async function ehAdministradorAtivo(tx: Db, usuarioId: number): Promise<boolean> {
+  const [l] = await tx
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(and(eq(usuarios.id, usuarioId), eq(usuarios.ativo, true), sql`'administrador' = any(${usuarios.perfis})`))
+    .limit(1);
+  return l !== undefined;
+}

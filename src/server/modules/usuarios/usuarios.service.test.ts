@@ -187,7 +187,7 @@ describe('definirPerfis', () => {
     expect(r.perfis).toEqual(['instrutor', 'administrador']);
   });
 
-  it('dois administradores tirando ao mesmo tempo o perfil um do outro: um consegue, o outro recebe REGRA_NEGOCIO', async () => {
+  it('dois administradores tirando ao mesmo tempo o perfil um do outro: um consegue, o outro (já rebaixado) recebe SEM_PERMISSAO', async () => {
     const a = await admin();
     const b = await criarUsuario(h.db, { nome: 'Bia Administradora', perfis: ['usuario', 'administrador'] });
     const r = await Promise.allSettled([
@@ -196,9 +196,30 @@ describe('definirPerfis', () => {
     ]);
     expect(r.filter((x) => x.status === 'fulfilled')).toHaveLength(1);
     const recusa = r.find((x) => x.status === 'rejected') as PromiseRejectedResult;
-    expect(recusa.reason).toMatchObject({ code: 'REGRA_NEGOCIO', message: 'É preciso manter ao menos um administrador ativo.' });
+    expect(recusa.reason).toMatchObject({ code: 'SEM_PERMISSAO' });
     const restantes = await h.db.select({ perfis: usuarios.perfis }).from(usuarios);
     expect(restantes.filter((u) => u.perfis.includes('administrador'))).toHaveLength(1);
+    expect(await auditorias()).toHaveLength(1);
+  });
+});
+
+describe('ator rebaixado ou desativado durante a requisição', () => {
+  // a sessão foi conferida no início da requisição (perfis do ctx); o banco já mudou
+  it.each([
+    ['sem o perfil de administrador', { perfis: ['usuario'] as string[] }],
+    ['com a conta desativada', { ativo: false }],
+  ])('administrador %s não conclui a ação: SEM_PERMISSAO, nada muda e nada é auditado', async (_caso, mudanca) => {
+    const a = await admin();
+    const alvo = await criarUsuario(h.db, { nome: 'Caio Alvo' });
+    const ctx = ctxDeTeste(h.db, a); // ainda com o perfil de administrador em memória
+    await h.db.update(usuarios).set(mudanca).where(eq(usuarios.id, a.id));
+    await expect(definirPerfis(ctx, { id: alvo.id, perfis: ['usuario', 'administrador'] })).rejects.toMatchObject({ code: 'SEM_PERMISSAO', status: 403 });
+    await expect(definirSituacao(ctx, { id: alvo.id, ativo: false })).rejects.toMatchObject({ code: 'SEM_PERMISSAO' });
+    const dados = { id: alvo.id, nome: 'Outro Nome', email: alvo.email, celular: alvo.celular!, data_nascimento: alvo.dataNascimento };
+    await expect(atualizarUsuario(ctx, dados)).rejects.toMatchObject({ code: 'SEM_PERMISSAO' });
+    const [depois] = await h.db.select().from(usuarios).where(eq(usuarios.id, alvo.id));
+    expect([depois!.perfis, depois!.ativo, depois!.nome]).toEqual([['usuario'], true, 'Caio Alvo']);
+    expect(await auditorias()).toEqual([]);
   });
 });
 

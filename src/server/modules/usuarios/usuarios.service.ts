@@ -28,6 +28,7 @@ import {
   type LinhaUsuario,
   type ValoresUsuario,
   contarAdministradoresAtivos,
+  ehAdministradorAtivo,
   travarGestaoDeContas,
 } from './usuarios.repository.ts';
 
@@ -117,8 +118,11 @@ export async function obterUsuario(ctx: CtxAutenticado, input: IdInput): Promise
 }
 
 /**
- * Executa uma alteração de administrador sobre a conta `id`, numa transação: trava a linha,
- * calcula o que `alterar` devolve e, se algo mudou, grava a mudança e a linha de auditoria juntas.
+ * Executa uma alteração de administrador sobre a conta `id`, numa transação: trava a gestão de contas,
+ * confere de novo no banco que quem age ainda é administrador ativo (pode ter sido rebaixado ou
+ * desativado enquanto a requisição corria), trava a linha, calcula o que `alterar` devolve e, se algo
+ * mudou, grava a mudança e a linha de auditoria juntas.
+ * @throws SEM_PERMISSAO (ator deixou de ser administrador ativo), NAO_ENCONTRADO, REGRA_NEGOCIO
  */
 async function alterarComAuditoria(
   ctx: CtxAutenticado,
@@ -129,6 +133,8 @@ async function alterarComAuditoria(
   try {
     await ctx.db.transaction(async (tx) => {
       await travarGestaoDeContas(tx);
+      // depois da trava: uma remoção do perfil de quem age já terminou ou espera esta terminar
+      if (!(await ehAdministradorAtivo(tx, ctx.user.id))) throw new AppError('SEM_PERMISSAO', 'Você não tem permissão para esta ação.');
       const atual = await buscarParaAlterar(tx, id);
       if (!atual) throw naoEncontrado();
       const { valores, extra } = await alterar(tx, atual);
