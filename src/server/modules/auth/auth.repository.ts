@@ -1,17 +1,6 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  cargos,
-  coresRacas,
-  deficiencias,
-  escolaridades,
-  generos,
-  orientacoesSexuais,
-  sessoes,
-  tokensSenha,
-  unidades,
-  usuarios,
-} from '../../db/schema/index.ts';
+import { sessoes, tokensSenha, usuarios } from '../../db/schema/index.ts';
 
 /** O que a sessão precisa da pessoa: dados do `usuario` da resposta e os campos da completude do perfil. */
 const colunasPessoa = {
@@ -117,29 +106,6 @@ export async function cpfEmailEmUso(db: Db, cpf: string, email: string): Promise
   return { cpf: linhas.some((l) => l.cpf === cpf), email: linhas.some((l) => l.email === email) };
 }
 
-const TABELAS_LOOKUP = {
-  cargo_id: cargos,
-  unidade_id: unidades,
-  genero_id: generos,
-  orientacao_sexual_id: orientacoesSexuais,
-  cor_raca_id: coresRacas,
-  escolaridade_id: escolaridades,
-  deficiencia_id: deficiencias,
-} as const;
-export type CampoLookup = keyof typeof TABELAS_LOOKUP;
-
-/** Campos cujo id informado não existe (ou está inativo) na tabela de apoio correspondente. */
-export async function lookupsInexistentes(db: Db, ids: Partial<Record<CampoLookup, number | null | undefined>>): Promise<CampoLookup[]> {
-  const informados = (Object.keys(TABELAS_LOOKUP) as CampoLookup[]).filter((c) => ids[c] != null);
-  const achados = await Promise.all(
-    informados.map(async (campo) => {
-      const t = TABELAS_LOOKUP[campo] as typeof cargos;
-      const [l] = await db.select({ id: t.id }).from(t).where(and(eq(t.id, ids[campo]!), eq(t.ativo, true))).limit(1);
-      return l ? null : campo;
-    }),
-  );
-  return achados.filter((c): c is CampoLookup => c !== null);
-}
 
 /** Cria a pessoa; lança a violação 23505 (cpf/e-mail) para o serviço traduzir. */
 export async function inserirUsuario(db: Db, valores: typeof usuarios.$inferInsert) {

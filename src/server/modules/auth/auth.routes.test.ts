@@ -62,7 +62,7 @@ describe('POST /api/auth/cadastro', () => {
   it('recusa id de lista do perfil inexistente com o campo em details.campos', async () => {
     const r = await post('/api/auth/cadastro', dadosCadastro({ unidade_id: 987_654 }));
     expect(r.statusCode).toBe(400);
-    expect(r.json().details.campos).toEqual([{ campo: 'unidade_id', mensagem: 'Unidade: opção inválida.' }]);
+    expect(r.json().details.campos).toEqual([{ campo: 'unidade_id', mensagem: 'Unidade: opção inexistente.' }]);
   });
 
   it('responde 409 com a mensagem do campo para CPF ou e-mail já em uso', async () => {

@@ -68,8 +68,8 @@ describe('cadastrar', () => {
     const e = await erroDe(cadastrar(ctx(), deps(), cadastro({ cargo_id: 999_999, deficiencia_id: 888_888 })));
     expect(e.code).toBe('DADOS_INVALIDOS');
     expect(e.details?.campos).toEqual([
-      { campo: 'cargo_id', mensagem: 'Cargo: opção inválida.' },
-      { campo: 'deficiencia_id', mensagem: 'Deficiência: opção inválida.' },
+      { campo: 'cargo_id', mensagem: 'Cargo: opção inexistente.' },
+      { campo: 'deficiencia_id', mensagem: 'Deficiência: opção inexistente.' },
     ]);
   });
 

@@ -10,6 +10,7 @@ import type { Ctx } from '../../lib/context.ts';
 import { AppError, violacaoUnica } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { conferirSenha, hashDeReferencia, hashSenha } from '../../lib/senha.ts';
+import { validarOpcoesPerfil } from '../perfil/perfil.service.ts';
 import * as repo from './auth.repository.ts';
 import { montarEmailRecuperacao } from './email-recuperacao.ts';
 import { verificarCredencialGoogle } from './google.ts';
@@ -38,10 +39,6 @@ const MSG_SESSAO_INVALIDA = 'Sessão expirada ou inválida. Entre novamente.';
 const MSG_DESATIVADA = 'Sua conta está desativada. Procure a Escola da Saúde.';
 const MSG_TOKEN_INVALIDO = 'Link inválido ou expirado. Gere um novo link de redefinição.';
 const MSG_CONFLITO = { cpf: 'Este CPF já está em uso.', email: 'Este e-mail já está em uso.' } as const;
-const ROTULO_LOOKUP: Record<repo.CampoLookup, string> = {
-  cargo_id: 'Cargo', unidade_id: 'Unidade', genero_id: 'Gênero', orientacao_sexual_id: 'Orientação sexual',
-  cor_raca_id: 'Cor/raça', escolaridade_id: 'Escolaridade', deficiencia_id: 'Deficiência',
-};
 
 type CadastroInput = EndpointBody<typeof authEndpoints.cadastro>;
 type LoginInput = EndpointBody<typeof authEndpoints.login>;
@@ -54,10 +51,7 @@ type LoginInput = EndpointBody<typeof authEndpoints.login>;
  * @throws DADOS_INVALIDOS (lista do perfil inexistente), CONFLITO (CPF/e-mail em uso)
  */
 export async function cadastrar(ctx: Ctx, deps: DepsSessao, input: CadastroInput): Promise<SessaoAberta> {
-  const faltando = await repo.lookupsInexistentes(ctx.db, input);
-  if (faltando.length > 0) {
-    throw erroCampos('DADOS_INVALIDOS', faltando.map((campo) => ({ campo, mensagem: `${ROTULO_LOOKUP[campo]}: opção inválida.` })));
-  }
+  await validarOpcoesPerfil(ctx.db, input);
   const emUso = await repo.cpfEmailEmUso(ctx.db, input.cpf, input.email);
   if (emUso.cpf || emUso.email) throw conflito((['cpf', 'email'] as const).filter((c) => emUso[c]));
   const senhaHash = await hashSenha(input.senha, deps.config.auth.scryptLogN);

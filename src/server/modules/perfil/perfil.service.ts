@@ -49,7 +49,9 @@ export function perfisDaLinha(perfis: readonly string[]): Perfil[] {
 }
 
 /** Os campos obrigatórios da linha, com os nomes do contrato (para a regra de completude). */
-export function camposObrigatoriosDaLinha(l: LinhaUsuario) {
+export function camposObrigatoriosDaLinha(
+  l: Pick<LinhaUsuario, 'cargoId' | 'unidadeId' | 'generoId' | 'orientacaoSexualId' | 'corRacaId' | 'escolaridadeId' | 'deficienciaId' | 'dataNascimento'>,
+) {
   return {
     cargo_id: l.cargoId,
     unidade_id: l.unidadeId,
@@ -163,6 +165,9 @@ export async function validarOpcoesPerfil(db: Db, campos: CamposPerfilEntrada, a
     throw new AppError('DADOS_INVALIDOS', invalidos[0]!.mensagem, { details: { campos: invalidos } });
   }
 }
+
+/** Outra conta já usa este e-mail? (também para a gestão de usuários) */
+export { emailEmUsoPorOutro };
 
 export function erroEmailEmUso(): AppError {
   return erroCampo('email', 'Este e-mail já está em uso por outra conta.', 'CONFLITO');

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Perfil } from '#shared/rules/perfis.ts';
 import type { Db } from '../../db/client.ts';
 import { auditoria, cargos, unidades, usuarios } from '../../db/schema/index.ts';
@@ -99,14 +99,6 @@ export async function buscarParaAlterar(tx: Db, id: number): Promise<LinhaUsuari
   return linha ?? null;
 }
 
-export async function emailEmUsoPorOutro(db: Db, email: string, usuarioId: number): Promise<boolean> {
-  const [linha] = await db
-    .select({ id: usuarios.id })
-    .from(usuarios)
-    .where(and(eq(usuarios.email, email), ne(usuarios.id, usuarioId)))
-    .limit(1);
-  return linha !== undefined;
-}
 
 export async function alterarUsuario(tx: Db, id: number, valores: ValoresUsuario): Promise<void> {
   await tx.update(usuarios).set(valores).where(eq(usuarios.id, id));

@@ -14,14 +14,20 @@ import { PERFIS } from '#shared/rules/perfis.ts';
 import type { CtxAutenticado } from '../../lib/context.ts';
 import { AppError, violacaoUnica } from '../../lib/errors.ts';
 import { revogarSessoesDoUsuario } from '../auth/sessoes.repository.ts';
-import { erroEmailEmUso, perfisDaLinha, validarOpcoesPerfil, valoresDosCamposPerfil } from '../perfil/perfil.service.ts';
+import {
+  camposObrigatoriosDaLinha,
+  emailEmUsoPorOutro,
+  erroEmailEmUso,
+  perfisDaLinha,
+  validarOpcoesPerfil,
+  valoresDosCamposPerfil,
+} from '../perfil/perfil.service.ts';
 import { exigirGestorDeUsuarios } from './usuarios.policy.ts';
 import {
   alterarUsuario,
   buscarParaAlterar,
   buscarParaGestao,
   contarUsuarios,
-  emailEmUsoPorOutro,
   listarUsuarios as listarUsuariosRepo,
   registrarAuditoria,
   type LinhaGestao,
@@ -39,20 +45,6 @@ export type DefinirSituacaoInput = IdInput & z.output<typeof DefinirSituacaoBody
 
 const naoEncontrado = () => new AppError('NAO_ENCONTRADO', 'Usuário não encontrado.');
 
-type ColunasPerfil = 'cargoId' | 'unidadeId' | 'generoId' | 'orientacaoSexualId' | 'corRacaId' | 'escolaridadeId' | 'deficienciaId' | 'dataNascimento';
-
-function camposObrigatorios(l: Pick<LinhaUsuario, ColunasPerfil>) {
-  return {
-    cargo_id: l.cargoId,
-    unidade_id: l.unidadeId,
-    genero_id: l.generoId,
-    orientacao_sexual_id: l.orientacaoSexualId,
-    cor_raca_id: l.corRacaId,
-    escolaridade_id: l.escolaridadeId,
-    deficiencia_id: l.deficienciaId,
-    data_nascimento: l.dataNascimento,
-  };
-}
 
 /** Linha → item da lista: CPF só mascarado (LGPD). */
 function paraResumo(l: LinhaGestao): UsuarioResumo {
@@ -65,18 +57,18 @@ function paraResumo(l: LinhaGestao): UsuarioResumo {
     ativo: l.ativo,
     unidade_sigla: l.unidadeSigla,
     cargo_nome: l.cargoNome,
-    perfil_incompleto: perfilIncompleto(camposObrigatorios(l)),
+    perfil_incompleto: perfilIncompleto(camposObrigatoriosDaLinha(l)),
     criado_em: l.criadoEm.toISOString(),
   };
 }
 
 function paraDetalhe(l: LinhaGestao): UsuarioDetalhe {
-  return { ...paraResumo(l), celular: l.celular, registro: l.registro, ...camposObrigatorios(l) };
+  return { ...paraResumo(l), celular: l.celular, registro: l.registro, ...camposObrigatoriosDaLinha(l) };
 }
 
 /** Campos que a auditoria registra, com os nomes do contrato. Nunca CPF nem senha. */
 function auditaveis(l: Omit<LinhaUsuario, 'cpf' | 'senhaHash'>) {
-  return { nome: l.nome, email: l.email, celular: l.celular, registro: l.registro, ...camposObrigatorios(l), perfis: l.perfis, ativo: l.ativo };
+  return { nome: l.nome, email: l.email, celular: l.celular, registro: l.registro, ...camposObrigatoriosDaLinha(l), perfis: l.perfis, ativo: l.ativo };
 }
 
 /** Só o que mudou: `{ antes: { campo: valor }, depois: { campo: valor } }`, ou null quando nada mudou. */
