@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Botao } from '#web/components/ui/botao.tsx';
+import { Paginacao } from '#web/components/ui/paginacao.tsx';
 import { ErroCarregamento, Esqueleto, Vazio } from '#web/components/ui/estados.tsx';
 import { formatarNumero } from '#web/lib/formato.ts';
 import { EMAILS_POR_PAGINA, useEmails } from '../api/listar-emails.ts';
@@ -34,19 +34,7 @@ export function CaixaSaida() {
           ))}
         </ul>
       )}
-      {totalPaginas > 1 && (
-        <nav aria-label="Páginas da caixa de saída" className="mt-6 flex items-center justify-between gap-3">
-          <Botao variante="secundario" disabled={pagina <= 1} onClick={() => setPagina(pagina - 1)}>
-            Anterior
-          </Botao>
-          <span className="text-sm text-slate-700 dark:text-slate-300">
-            Página {pagina} de {totalPaginas}
-          </span>
-          <Botao variante="secundario" disabled={pagina >= totalPaginas} onClick={() => setPagina(pagina + 1)}>
-            Próxima
-          </Botao>
-        </nav>
-      )}
+      <Paginacao pagina={pagina} totalPaginas={totalPaginas} aoMudar={setPagina} rotulo="Páginas da caixa de saída" />
     </section>
   );
 }

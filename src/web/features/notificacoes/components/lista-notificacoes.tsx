@@ -7,7 +7,7 @@ import { NOTIFICACOES_POR_PAGINA, useNotificacoes } from '../api/listar-notifica
 import { useMarcarTodas } from '../api/marcar-todas.ts';
 import { CartaoNotificacao } from './cartao-notificacao.tsx';
 import { ordenarNotificacoes } from './ordenar.ts';
-import { Paginacao } from './paginacao.tsx';
+import { Paginacao } from '#web/components/ui/paginacao.tsx';
 
 const plural = (n: number, um: string, varios: string) => `${formatarNumero(n)} ${n === 1 ? um : varios}`;
 

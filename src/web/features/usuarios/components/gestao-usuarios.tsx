@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UsuarioResumo } from '#shared/contracts/usuarios.ts';
 import type { Perfil } from '#shared/rules/perfis.ts';
-import { Botao } from '#web/components/ui/botao.tsx';
+import { Paginacao } from '#web/components/ui/paginacao.tsx';
 import { ErroCarregamento, Esqueleto, Vazio } from '#web/components/ui/estados.tsx';
 import { formatarNumero } from '#web/lib/formato.ts';
 import type { Situacao } from '../api/keys.ts';
@@ -60,19 +60,7 @@ export function GestaoUsuarios() {
       {consulta.isError && !dados && <ErroCarregamento mensagem="❌ Erro ao carregar usuários." aoTentar={() => void consulta.refetch()} />}
       {dados && dados.itens.length === 0 && <Vazio mensagem="Nenhuma pessoa encontrada." sugestao="Confira a grafia ou mude os filtros de perfil e situação." />}
       {dados && dados.itens.length > 0 && <ListaUsuarios usuarios={dados.itens} aoAgir={(acao, usuario) => setAberto({ acao, usuario })} />}
-      {totalPaginas > 1 && (
-        <nav aria-label="Páginas de pessoas" className="flex items-center justify-between gap-3">
-          <Botao variante="secundario" disabled={pagina <= 1} onClick={() => setPagina(pagina - 1)}>
-            Anterior
-          </Botao>
-          <span className="text-sm text-slate-700 dark:text-slate-300">
-            Página {pagina} de {totalPaginas}
-          </span>
-          <Botao variante="secundario" disabled={pagina >= totalPaginas} onClick={() => setPagina(pagina + 1)}>
-            Próxima
-          </Botao>
-        </nav>
-      )}
+      <Paginacao pagina={pagina} totalPaginas={totalPaginas} aoMudar={setPagina} rotulo="Páginas de pessoas" className="" />
       {aberto?.acao === 'editar' && <DialogoEditarUsuario usuario={aberto.usuario} aoFechar={fechar} />}
       {aberto?.acao === 'perfis' && <DialogoPerfis usuario={aberto.usuario} aoFechar={fechar} />}
       {aberto?.acao === 'situacao' && <DialogoSituacao usuario={aberto.usuario} aoFechar={fechar} />}
