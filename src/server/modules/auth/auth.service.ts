@@ -307,3 +307,6 @@ function erroCampos(code: 'DADOS_INVALIDOS' | 'CONFLITO', campos: CampoInvalido[
 function conflito(campos: ('cpf' | 'email')[]): AppError {
   return erroCampos('CONFLITO', campos.map((campo) => ({ campo, mensagem: MSG_CONFLITO[campo] })));
 }
+
+/** Encerra todas as sessões ativas de uma pessoa (usado pela gestão de usuários ao desativar uma conta). */
+export { revogarSessoesDoUsuario } from './sessoes.repository.ts';

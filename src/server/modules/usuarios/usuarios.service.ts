@@ -13,7 +13,7 @@ import { perfilIncompleto } from '#shared/rules/perfil-completo.ts';
 import { PERFIS } from '#shared/rules/perfis.ts';
 import type { CtxAutenticado } from '../../lib/context.ts';
 import { AppError, violacaoUnica } from '../../lib/errors.ts';
-import { revogarSessoesDoUsuario } from '../auth/sessoes.repository.ts';
+import { revogarSessoesDoUsuario } from '../auth/auth.service.ts';
 import {
   camposObrigatoriosDaLinha,
   emailEmUsoPorOutro,

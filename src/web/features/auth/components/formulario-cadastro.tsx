@@ -12,6 +12,7 @@ import { aplicarErrosDoServidor } from '#web/lib/erros-formulario.ts';
 import { mascaraCelular, mascaraCpf } from '#web/lib/mascaras.ts';
 import { TEXTO_REGRA_SENHA } from '#web/lib/senha-textos.ts';
 import { salvarSessao } from '#web/lib/sessao.ts';
+import { CLASSE_FIELDSET, CLASSE_LEGENDA, comMascara } from '#web/lib/formularios.ts';
 import { notificarErro, notificarSucesso } from '#web/lib/toast.ts';
 import { useCadastrar } from '../api/cadastrar.ts';
 import { CadastroFormSchema, ORDEM_CAMPOS, VALORES_INICIAIS, type CadastroForm, type CadastroFormSaida } from './esquema-cadastro.ts';
@@ -23,19 +24,7 @@ export type RenderSecaoPerfil = (
   erros: Partial<Record<CampoPerfil, string | undefined>>,
 ) => ReactNode;
 
-const CLASSE_FIELDSET = 'space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-700';
-const CLASSE_LEGENDA = 'px-1 font-semibold text-escola-800 dark:text-escola-100';
 
-/** Com uma máscara: o valor do campo é refeito a cada mudança antes de chegar ao formulário. */
-function comMascara(registro: UseFormRegisterReturn, mascara: (v: string) => string): UseFormRegisterReturn {
-  return {
-    ...registro,
-    onChange: (e: { target: HTMLInputElement }) => {
-      e.target.value = mascara(e.target.value);
-      return registro.onChange(e);
-    },
-  };
-}
 
 /**
  * Cadastro com react-hook-form + zod (o esquema do contrato). Um campo-isca invisível barra robôs:

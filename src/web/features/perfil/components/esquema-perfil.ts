@@ -3,32 +3,17 @@
  * da nova senha e a regra de que trocar e-mail ou senha pede a senha atual (o servidor confere de novo).
  */
 import { z } from 'zod';
-import { CamposPerfilSchema, DataNascimentoSchema, RegistroSchema, SenhaNovaSchema } from '#shared/contracts/campos.ts';
+import { SenhaNovaSchema } from '#shared/contracts/campos.ts';
+import { camposPerfilDoFormulario } from '#web/lib/formularios.ts';
 import { AtualizarPerfilBodySchema, type AtualizarPerfilBody, type PerfilMe } from '#shared/contracts/perfil.ts';
 import { MENSAGEM_SENHAS_DIFERENTES } from '#web/lib/senha-textos.ts';
 import { mascaraCelular, mascaraRegistro } from '#web/lib/mascaras.ts';
 
-const perfil = CamposPerfilSchema.shape;
-type RegraLista = typeof perfil.cargo_id;
-/** `<select>` devolve texto: "" vira nulo; o resto vai para a regra do contrato (que converte em número). */
-const selecao = (regra: RegraLista) =>
-  z
-    .string()
-    .transform((v) => (v === '' ? null : v))
-    .pipe(regra as unknown as z.ZodType<z.output<RegraLista>, string | null>);
 const vazioComoAusente = (v: string) => (v === '' ? undefined : v);
 
 export function criarPerfilFormSchema(emailAtual: string) {
   return AtualizarPerfilBodySchema.extend({
-    data_nascimento: z.string().min(1, 'Informe a data de nascimento.').pipe(DataNascimentoSchema),
-    unidade_id: selecao(perfil.unidade_id),
-    cargo_id: selecao(perfil.cargo_id),
-    genero_id: selecao(perfil.genero_id),
-    orientacao_sexual_id: selecao(perfil.orientacao_sexual_id),
-    cor_raca_id: selecao(perfil.cor_raca_id),
-    escolaridade_id: selecao(perfil.escolaridade_id),
-    deficiencia_id: selecao(perfil.deficiencia_id),
-    registro: RegistroSchema,
+    ...camposPerfilDoFormulario,
     senha_atual: z.string().max(200).transform(vazioComoAusente),
     nova_senha: z.string().transform(vazioComoAusente).pipe(SenhaNovaSchema.optional()),
     confirmar_senha: z.string(),

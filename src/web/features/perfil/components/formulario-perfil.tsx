@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { Lookups, PerfilMe } from '#shared/contracts/perfil.ts';
 import { formatarCpf } from '#shared/rules/cpf.ts';
 import { Botao } from '#web/components/ui/botao.tsx';
@@ -8,24 +8,14 @@ import { Campo } from '#web/components/ui/campo.tsx';
 import { CampoSenha } from '#web/components/ui/campo-senha.tsx';
 import { aplicarErrosDoServidor } from '#web/lib/erros-formulario.ts';
 import { mascaraCelular } from '#web/lib/mascaras.ts';
+import { CLASSE_FIELDSET, CLASSE_LEGENDA, comMascara } from '#web/lib/formularios.ts';
 import { notificarErro } from '#web/lib/toast.ts';
 import { useAtualizarPerfil } from '../api/atualizar-perfil.ts';
 import { CamposVinculo } from './campos-vinculo.tsx';
 import { corpoDoPerfil, criarPerfilFormSchema, ORDEM_CAMPOS_PERFIL, valoresDoPerfil, type PerfilForm, type PerfilFormSaida } from './esquema-perfil.ts';
 import { SecaoAlterarSenha } from './secao-alterar-senha.tsx';
 
-const CLASSE_FIELDSET = 'space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-700';
-const CLASSE_LEGENDA = 'px-1 font-semibold text-escola-800 dark:text-escola-100';
 
-function comMascara(registro: UseFormRegisterReturn, mascara: (v: string) => string): UseFormRegisterReturn {
-  return {
-    ...registro,
-    onChange: (e: { target: HTMLInputElement }) => {
-      e.target.value = mascara(e.target.value);
-      return registro.onChange(e);
-    },
-  };
-}
 
 /**
  * Formulário "Meu Perfil" (react-hook-form + zod do contrato). CPF só para consulta; trocar o
