@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db, DbKind } from './db/client.ts';
@@ -56,24 +56,7 @@ export interface BuildAppOptions {
 /** Monta a aplicação sem escutar porta (os testes usam `inject`). */
 export async function buildApp(config: Config, opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      opts.logger === false || config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            ...(opts.logStream
-              ? { stream: opts.logStream }
-              : opts.logsLegiveis
-                ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId,metodo,url,status,ms' } } }
-                : {}),
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-            serializers: {
-              // LGPD: sem corpo, sem cabeçalhos; da consulta só os valores de parâmetros inofensivos
-              req: (req) => ({ method: req.method, url: mascararUrl(req.url), reqId: req.id }),
-              // LGPD: erros de consulta sem os parâmetros (nome, CPF, e-mail, hash da senha)
-              err: serializarErro,
-            },
-          },
+    logger: opcoesDeLog(config, opts),
     trustProxy: config.trustProxy,
     // uma linha por requisição (hook onResponse abaixo), em vez de duas com objetos aninhados
     logController: new LogController({ disableRequestLogging: true }),
@@ -110,6 +93,39 @@ export async function buildApp(config: Config, opts: BuildAppOptions): Promise<F
     req.log[nivel]({ metodo: req.method, url, status: reply.statusCode, ms }, `${req.method} ${url} → ${reply.statusCode} (${ms} ms)`);
   });
 
+  await registrarPlugins(app, config);
+
+  registrarTratadorDeErros(app);
+  await app.register(registrarModulos);
+  await registrarWeb(app, opts.serveWeb ?? fs.existsSync(path.join(WEB_DIST_DIR, 'index.html')));
+  return app;
+}
+
+/** Logger do Fastify: JSON (ou legível num terminal), sem corpo nem cabeçalhos, URLs e erros sem dados pessoais. */
+function opcoesDeLog(config: Config, opts: BuildAppOptions): FastifyServerOptions['logger'] {
+  return (
+  opts.logger === false || config.logLevel === 'silent'
+    ? false
+    : {
+        level: config.logLevel,
+        ...(opts.logStream
+          ? { stream: opts.logStream }
+          : opts.logsLegiveis
+            ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId,metodo,url,status,ms' } } }
+            : {}),
+        redact: ['req.headers.authorization', 'req.headers.cookie'],
+        serializers: {
+          // LGPD: sem corpo, sem cabeçalhos; da consulta só os valores de parâmetros inofensivos
+          req: (req) => ({ method: req.method, url: mascararUrl(req.url), reqId: req.id }),
+          // LGPD: erros de consulta sem os parâmetros (nome, CPF, e-mail, hash da senha)
+          err: serializarErro,
+        },
+      }
+  );
+}
+
+/** Segurança (helmet), cookies, limites por rota e a documentação OpenAPI em /api/docs. */
+async function registrarPlugins(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -145,11 +161,6 @@ export async function buildApp(config: Config, opts: BuildAppOptions): Promise<F
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-
-  registrarTratadorDeErros(app);
-  await app.register(registrarModulos);
-  await registrarWeb(app, opts.serveWeb ?? fs.existsSync(path.join(WEB_DIST_DIR, 'index.html')));
-  return app;
 }
 
 /** SPA e arquivos estáticos; `/api/*` desconhecido responde 404 em JSON. */

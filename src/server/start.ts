@@ -5,11 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp, WEB_DIST_DIR } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { DbLockedError, lockPgliteDir, openDb } from './db/client.ts';
+import { DbLockedError, lockPgliteDir, openDb, type DbKind } from './db/client.ts';
 import { bancoVazio, CONTAS_DEMO, SENHA_DEMO, seedDemo, seedLookups } from './db/seed.ts';
-import { criarMailerCaixa, criarMailerSmtp } from './lib/mailer.ts';
+import { criarMailerCaixa, criarMailerSmtp, type Mailer } from './lib/mailer.ts';
 import { webDesatualizado } from './lib/web-build.ts';
 
 function falhar(mensagem: string, codigo = 1): never {
@@ -28,21 +29,8 @@ function resolverSegredo(config: Config): string {
   return segredo;
 }
 
-async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) falhar(err.message, 78);
-    throw err;
-  }
-
-  if (!process.env.SKIP_WEB_BUILD && webDesatualizado()) {
-    process.stdout.write('Construindo a interface web (vite build)…\n');
-    const { build } = await import('vite');
-    await build({ logLevel: 'warn' });
-  }
-
+/** Trava o PGlite (um processo só), abre o banco, migra e semeia as listas e, num banco vazio, a demonstração. */
+async function prepararBanco(config: Config) {
   let liberarTrava = () => {};
   if (!config.db.url) {
     try {
@@ -67,6 +55,45 @@ async function main(): Promise<void> {
     await seedDemo(handle.db, config.auth.scryptLogN);
     semeou = true;
   }
+  return { handle, liberarTrava, semear, semeou, definirAvisoPool: (fn: (err: Error) => void) => (avisarPool = fn) };
+}
+
+/** Imprime a URL, o banco, o modo de e-mail e as contas de demonstração. */
+function imprimirBoasVindas(config: Config, app: FastifyInstance, kind: DbKind, modoEmail: Mailer['modo'], demo: 'criados' | 'existentes' | null): void {
+  const endereco = app.server.address();
+  const porta = typeof endereco === 'object' && endereco ? endereco.port : config.port;
+  const url = config.appUrl ?? `http://localhost:${porta}`;
+  const linhas = [
+    '',
+    `Escola da Saúde rodando em ${url}`,
+    `  API: ${url}/api  •  documentação: ${url}/api/docs`,
+    `  banco: ${kind === 'pglite' ? `PGlite em ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)'}` +
+      `  •  e-mail: ${modoEmail === 'smtp' ? 'SMTP' : 'caixa de saída em /admin/emails'}`,
+    fs.existsSync(path.join(WEB_DIST_DIR, 'index.html')) ? '' : '  (sem build do web: só a API)',
+  ];
+  if (demo) {
+    linhas.push(demo === 'criados' ? '  Dados de demonstração criados. Contas:' : '  Contas de demonstração:');
+    for (const c of CONTAS_DEMO) linhas.push(`    ${c.email.padEnd(24)} senha ${SENHA_DEMO}  (${c.perfis.join(', ')})`);
+  }
+  process.stdout.write(`${linhas.filter((l, i) => l || i === 0).join('\n')}\n\n`);
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) falhar(err.message, 78);
+    throw err;
+  }
+
+  if (!process.env.SKIP_WEB_BUILD && webDesatualizado()) {
+    process.stdout.write('Construindo a interface web (vite build)…\n');
+    const { build } = await import('vite');
+    await build({ logLevel: 'warn' });
+  }
+
+  const { handle, liberarTrava, semear, semeou, definirAvisoPool } = await prepararBanco(config);
   const mailer = config.smtp.url ? await criarMailerSmtp(config.smtp.url, config.smtp.from) : criarMailerCaixa(handle.db);
   const app = await buildApp(config, {
     db: handle.db,
@@ -76,7 +103,7 @@ async function main(): Promise<void> {
     logsLegiveis: Boolean(process.stdout.isTTY) && config.env !== 'production',
   });
 
-  avisarPool = (err) => app.log.warn({ err }, 'conexão ociosa do PostgreSQL perdida');
+  definirAvisoPool((err) => app.log.warn({ err }, 'conexão ociosa do PostgreSQL perdida'));
 
   let fechando = false;
   const encerrar = async (sinal: string) => {
@@ -99,22 +126,7 @@ async function main(): Promise<void> {
     if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') falhar(`A porta ${config.port} já está em uso. Use PORT=outra-porta.`, 75);
     throw err;
   }
-  const endereco = app.server.address();
-  const porta = typeof endereco === 'object' && endereco ? endereco.port : config.port;
-  const url = config.appUrl ?? `http://localhost:${porta}`;
-  const linhas = [
-    '',
-    `Escola da Saúde rodando em ${url}`,
-    `  API: ${url}/api  •  documentação: ${url}/api/docs`,
-    `  banco: ${handle.kind === 'pglite' ? `PGlite em ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)'}` +
-      `  •  e-mail: ${mailer.modo === 'smtp' ? 'SMTP' : 'caixa de saída em /admin/emails'}`,
-    fs.existsSync(path.join(WEB_DIST_DIR, 'index.html')) ? '' : '  (sem build do web: só a API)',
-  ];
-  if (semear) {
-    linhas.push(semeou ? '  Dados de demonstração criados. Contas:' : '  Contas de demonstração:');
-    for (const c of CONTAS_DEMO) linhas.push(`    ${c.email.padEnd(24)} senha ${SENHA_DEMO}  (${c.perfis.join(', ')})`);
-  }
-  process.stdout.write(`${linhas.filter((l, i) => l || i === 0).join('\n')}\n\n`);
+  imprimirBoasVindas(config, app, handle.kind, mailer.modo, semear ? (semeou ? 'criados' : 'existentes') : null);
 }
 
 main().catch((err: unknown) => {
