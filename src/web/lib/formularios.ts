@@ -44,3 +44,15 @@ export const camposPerfilDoFormulario = {
   deficiencia_id: selecao(perfil.deficiencia_id),
   registro: RegistroSchema,
 };
+
+type CampoListaPerfil = 'unidade_id' | 'cargo_id' | 'genero_id' | 'orientacao_sexual_id' | 'cor_raca_id' | 'escolaridade_id' | 'deficiencia_id' | 'registro';
+const CAMPOS_LISTA_PERFIL: CampoListaPerfil[] = [
+  'unidade_id', 'cargo_id', 'genero_id', 'orientacao_sexual_id', 'cor_raca_id', 'escolaridade_id', 'deficiencia_id', 'registro',
+];
+
+/** Mensagens de erro do react-hook-form para os campos das listas do perfil. */
+export function errosDosCamposPerfil(
+  erros: Partial<Record<CampoListaPerfil, { message?: string } | undefined>>,
+): Partial<Record<CampoListaPerfil, string | undefined>> {
+  return Object.fromEntries(CAMPOS_LISTA_PERFIL.map((c) => [c, erros[c]?.message]));
+}

@@ -1,23 +1,10 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessoes, tokensSenha, usuarios } from '../../db/schema/index.ts';
+import { colunasAcesso } from './sessoes.repository.ts';
 
 /** O que a sessão precisa da pessoa: dados do `usuario` da resposta e os campos da completude do perfil. */
-const colunasPessoa = {
-  id: usuarios.id,
-  nome: usuarios.nome,
-  email: usuarios.email,
-  perfis: usuarios.perfis,
-  ativo: usuarios.ativo,
-  cargo_id: usuarios.cargoId,
-  unidade_id: usuarios.unidadeId,
-  genero_id: usuarios.generoId,
-  orientacao_sexual_id: usuarios.orientacaoSexualId,
-  cor_raca_id: usuarios.corRacaId,
-  escolaridade_id: usuarios.escolaridadeId,
-  deficiencia_id: usuarios.deficienciaId,
-  data_nascimento: usuarios.dataNascimento,
-};
+const colunasPessoa = { ...colunasAcesso, nome: usuarios.nome, email: usuarios.email };
 
 const colunasLogin = {
   ...colunasPessoa,

@@ -2,21 +2,24 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessoes, usuarios } from '../../db/schema/index.ts';
 
+/** O que cada requisição autenticada precisa da pessoa: perfis, situação e os campos da completude do perfil. */
+export const colunasAcesso = {
+  id: usuarios.id,
+  perfis: usuarios.perfis,
+  ativo: usuarios.ativo,
+  cargo_id: usuarios.cargoId,
+  unidade_id: usuarios.unidadeId,
+  genero_id: usuarios.generoId,
+  orientacao_sexual_id: usuarios.orientacaoSexualId,
+  cor_raca_id: usuarios.corRacaId,
+  escolaridade_id: usuarios.escolaridadeId,
+  deficiencia_id: usuarios.deficienciaId,
+  data_nascimento: usuarios.dataNascimento,
+};
+
 function prepararSessaoAtiva(db: Db) {
   return db
-    .select({
-      id: usuarios.id,
-      perfis: usuarios.perfis,
-      ativo: usuarios.ativo,
-      cargo_id: usuarios.cargoId,
-      unidade_id: usuarios.unidadeId,
-      genero_id: usuarios.generoId,
-      orientacao_sexual_id: usuarios.orientacaoSexualId,
-      cor_raca_id: usuarios.corRacaId,
-      escolaridade_id: usuarios.escolaridadeId,
-      deficiencia_id: usuarios.deficienciaId,
-      data_nascimento: usuarios.dataNascimento,
-    })
+    .select(colunasAcesso)
     .from(sessoes)
     .innerJoin(usuarios, eq(usuarios.id, sessoes.usuarioId))
     .where(

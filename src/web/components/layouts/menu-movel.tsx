@@ -3,9 +3,9 @@ import { NavLink, useLocation } from 'react-router';
 import { CLASSE_ITEM_MENU } from '#web/components/ui/menu-suspenso.tsx';
 import type { UsuarioLocal } from '#web/lib/sessao.ts';
 import { travarRolagem } from '#web/lib/trava-rolagem.ts';
-import { useTema } from '#web/lib/use-tema.ts';
 import { Avatar } from './avatar.tsx';
-import { grupoContem, ITENS_CONTA, type GrupoMenu } from './menus-navegacao.ts';
+import { ItensConta } from './itens-conta.tsx';
+import { grupoContem, type GrupoMenu } from './menus-navegacao.ts';
 
 interface Props {
   grupos: GrupoMenu[];
@@ -25,7 +25,6 @@ const TITULO = 'flex min-h-11 cursor-pointer items-center px-4 py-2 font-semibol
  */
 export function MenuMovel({ grupos, usuario, aoFechar, aoSair }: Props) {
   const { pathname } = useLocation();
-  const { tema, alternar } = useTema();
   const fechar = useEffectEvent(aoFechar);
 
   useEffect(() => travarRolagem(), []);
@@ -84,23 +83,7 @@ export function MenuMovel({ grupos, usuario, aoFechar, aoSair }: Props) {
             Geral
           </h2>
           <ul className="px-2">
-            {ITENS_CONTA.map((item) => (
-              <li key={item.para}>
-                <NavLink to={item.para} className={CLASSE_ITEM_MENU}>
-                  {item.rotulo}
-                </NavLink>
-              </li>
-            ))}
-            <li>
-              <button type="button" onClick={alternar} className={CLASSE_ITEM_MENU}>
-                {tema === 'dark' ? 'Modo Claro' : 'Modo Escuro'}
-              </button>
-            </li>
-            <li>
-              <button type="button" onClick={aoSair} className={`${CLASSE_ITEM_MENU} text-red-700 dark:text-red-300`}>
-                Sair
-              </button>
-            </li>
+            <ItensConta aoSair={aoSair} />
           </ul>
         </section>
       </div>

@@ -5,6 +5,7 @@ import { ContagemNaoLidasSchema, ListaNotificacoesSchema, type Notificacao } fro
 import { PerfilMeSchema, type PerfilMe } from '#shared/contracts/perfil.ts';
 import type { Perfil } from '#shared/rules/perfis.ts';
 import { CHAVES, salvarSessao } from '#web/lib/sessao.ts';
+import { perfilDeTeste } from '#web/testing/fixtures-perfil.ts';
 import { respostaDoContrato, usarServidorMsw } from '#web/testing/msw.ts';
 import { renderizar } from '#web/testing/render.tsx';
 import PaginaDashboard from './dashboard.tsx';
@@ -12,29 +13,8 @@ import PaginaDashboard from './dashboard.tsx';
 const servidor = usarServidorMsw();
 
 function perfilMe(perfis: Perfil[], extra: Partial<PerfilMe> = {}): PerfilMe {
-  return PerfilMeSchema.parse({
-    id: 7,
-    nome: 'Maria Souza',
-    cpf: '123.456.789-09',
-    email: 'maria@exemplo.gov.br',
-    celular: '13999998888',
-    registro: null,
-    data_nascimento: '1990-05-20',
-    cargo_id: 1,
-    unidade_id: 1,
-    genero_id: 1,
-    orientacao_sexual_id: 1,
-    cor_raca_id: 1,
-    escolaridade_id: 1,
-    deficiencia_id: 1,
-    perfil: perfis.includes('administrador') ? 'administrador' : perfis.includes('instrutor') ? 'instrutor' : 'usuario',
-    perfis,
-    roles: perfis,
-    perfil_incompleto: false,
-    campos_pendentes: [],
-    criado_em: '2026-01-10T12:00:00.000Z',
-    ...extra,
-  });
+  const perfil = perfis.includes('administrador') ? 'administrador' : perfis.includes('instrutor') ? 'instrutor' : 'usuario';
+  return PerfilMeSchema.parse(perfilDeTeste({ id: 7, nome: 'Maria Souza', email: 'maria@exemplo.gov.br', perfil, perfis, roles: perfis, ...extra }));
 }
 
 const notificacoes: Notificacao[] = [1, 2, 3].map((id) => ({

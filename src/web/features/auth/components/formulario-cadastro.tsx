@@ -12,7 +12,7 @@ import { aplicarErrosDoServidor } from '#web/lib/erros-formulario.ts';
 import { mascaraCelular, mascaraCpf } from '#web/lib/mascaras.ts';
 import { TEXTO_REGRA_SENHA } from '#web/lib/senha-textos.ts';
 import { salvarSessao } from '#web/lib/sessao.ts';
-import { CLASSE_FIELDSET, CLASSE_LEGENDA, comMascara } from '#web/lib/formularios.ts';
+import { CLASSE_FIELDSET, CLASSE_LEGENDA, comMascara, errosDosCamposPerfil } from '#web/lib/formularios.ts';
 import { notificarErro, notificarSucesso } from '#web/lib/toast.ts';
 import { useCadastrar } from '../api/cadastrar.ts';
 import { CadastroFormSchema, ORDEM_CAMPOS, VALORES_INICIAIS, type CadastroForm, type CadastroFormSaida } from './esquema-cadastro.ts';
@@ -88,16 +88,7 @@ export function FormularioCadastro({ secaoPerfil }: { secaoPerfil?: RenderSecaoP
 
       {secaoPerfil?.(
         (campo) => register(campo),
-        {
-          unidade_id: erros.unidade_id?.message,
-          cargo_id: erros.cargo_id?.message,
-          genero_id: erros.genero_id?.message,
-          orientacao_sexual_id: erros.orientacao_sexual_id?.message,
-          cor_raca_id: erros.cor_raca_id?.message,
-          escolaridade_id: erros.escolaridade_id?.message,
-          deficiencia_id: erros.deficiencia_id?.message,
-          registro: erros.registro?.message,
-        },
+        errosDosCamposPerfil(erros),
       )}
 
       <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">

@@ -8,7 +8,7 @@ import { Campo } from '#web/components/ui/campo.tsx';
 import { CampoSenha } from '#web/components/ui/campo-senha.tsx';
 import { aplicarErrosDoServidor } from '#web/lib/erros-formulario.ts';
 import { mascaraCelular } from '#web/lib/mascaras.ts';
-import { CLASSE_FIELDSET, CLASSE_LEGENDA, comMascara } from '#web/lib/formularios.ts';
+import { CLASSE_FIELDSET, CLASSE_LEGENDA, comMascara, errosDosCamposPerfil } from '#web/lib/formularios.ts';
 import { notificarErro } from '#web/lib/toast.ts';
 import { useAtualizarPerfil } from '../api/atualizar-perfil.ts';
 import { CamposVinculo } from './campos-vinculo.tsx';
@@ -88,16 +88,7 @@ export function FormularioPerfil({ perfil, lookups }: { perfil: PerfilMe; lookup
           lookups={lookups}
           obrigatorios
           registrar={(campo) => register(campo)}
-          erros={{
-            unidade_id: erros.unidade_id?.message,
-            cargo_id: erros.cargo_id?.message,
-            genero_id: erros.genero_id?.message,
-            orientacao_sexual_id: erros.orientacao_sexual_id?.message,
-            cor_raca_id: erros.cor_raca_id?.message,
-            escolaridade_id: erros.escolaridade_id?.message,
-            deficiencia_id: erros.deficiencia_id?.message,
-            registro: erros.registro?.message,
-          }}
+          erros={errosDosCamposPerfil(erros)}
         />
       </fieldset>
 
