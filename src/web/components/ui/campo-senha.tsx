@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { Moldura } from './campo.tsx';
 
 export interface CampoSenhaProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   rotulo: string;
@@ -38,15 +39,7 @@ export function CampoSenha({ rotulo, erro, dica, obrigatorio, id, ref, className
   const nomeBotao = `Mostrar ${rotulo.toLocaleLowerCase('pt-BR')}`;
 
   return (
-    <div>
-      <label htmlFor={idCampo} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {rotulo}
-        {obrigatorio && (
-          <span aria-hidden="true" className="text-red-700 dark:text-red-400">
-            {' '}*
-          </span>
-        )}
-      </label>
+    <Moldura id={idCampo} rotulo={rotulo} erro={erro} dica={dica} obrigatorio={obrigatorio}>
       <div className="relative mt-1">
         <input
           {...input}
@@ -89,16 +82,6 @@ export function CampoSenha({ rotulo, erro, dica, obrigatorio, id, ref, className
           Atenção: Caps Lock está ativado.
         </p>
       )}
-      {dica && !erro && (
-        <p id={`${idCampo}-dica`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {dica}
-        </p>
-      )}
-      {erro && (
-        <p id={`${idCampo}-erro`} className="mt-1 text-sm text-red-700 dark:text-red-400">
-          {erro}
-        </p>
-      )}
-    </div>
+    </Moldura>
   );
 }

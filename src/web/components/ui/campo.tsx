@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 
-interface Base {
+export interface Base {
   rotulo: string;
   erro?: string | undefined;
   dica?: ReactNode;
@@ -11,7 +11,8 @@ const CLASSE_CAMPO =
   'mt-1 block w-full min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm dark:bg-slate-900 dark:text-slate-100 ' +
   'aria-[invalid=true]:border-red-600 border-slate-300 dark:border-slate-600';
 
-function Moldura({ id, rotulo, erro, dica, obrigatorio, children }: Base & { id: string; children: ReactNode }) {
+/** Rótulo, campo, dica e erro, ligados pelo id (`<id>-dica`, `<id>-erro`). Usado também por `CampoSenha`. */
+export function Moldura({ id, rotulo, erro, dica, obrigatorio, children }: Base & { id: string; children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
