@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,6 +10,18 @@ import { builtinRules } from 'eslint/use-at-your-own-risk';
 // erro noutro. A mesma regra do ESLint é registrada uma segunda vez (plugin `limite`) para ter os dois níveis.
 const tamanho = (max) => ({ max, skipBlankLines: true, skipComments: true });
 const limite = { rules: { 'max-lines': builtinRules.get('max-lines') } };
+
+// As features do web, lidas do disco a cada execução: uma feature nova já nasce com a fronteira (S1).
+const FEATURES_WEB = fs
+  .readdirSync(new URL('./src/web/features/', import.meta.url), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
+
+// Módulos do servidor, achados no disco: cada pasta nova entra nas fronteiras sem lista à mão.
+const modulosDoServidor = fs
+  .readdirSync(new URL('./src/server/modules', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'src/server/db/migrations/**', '.tmp/**', 'e2e/artefatos/**'] },
@@ -30,12 +43,25 @@ export default tseslint.config(
             { target: './src/shared', from: './src/web', message: 'shared não importa do web.' },
             { target: './src/web', from: './src/server', message: 'o web nunca importa o servidor.' },
             { target: './src/server', from: './src/web', message: 'o servidor nunca importa o web.' },
-            ...['auth', 'perfil', 'notificacoes', 'usuarios', 'sistema', 'metricas', 'emails', 'inicio'].map((f) => ({
+            { target: './src/server/lib', from: './src/server/modules', message: 'lib/ é maquinaria: não conhece módulos.' },
+            // um módulo do servidor alcança outro só pelo *.service.ts dele (CONVENTIONS S3)
+            ...modulosDoServidor.map((m) => ({
+              target: `./src/server/modules/${m}`,
+              from: './src/server/modules',
+              except: [`./${m}`, ...modulosDoServidor.map((o) => `./${o}/${o}.service.ts`)],
+              message: 'um módulo alcança outro só pelo serviço dele (nunca repositório, rotas ou arquivos internos).',
+            })),
+            ...FEATURES_WEB.map((f) => ({
               target: `./src/web/features/${f}`,
               from: './src/web/features',
               except: [`./${f}`],
-              message: 'uma feature do web não importa outra; suba o que é comum para components/ ou lib/.',
+              message: 'uma feature do web não importa outra; suba o que é comum para components/ ou lib/ (dados de várias features: lib/dados/).',
             })),
+            {
+              target: './src/web/lib',
+              from: ['./src/web/features', './src/web/components', './src/web/app'],
+              message: 'lib/ (inclusive lib/dados/) é a base: features, components e app importam dela, nunca o contrário.',
+            },
           ],
         },
       ],
@@ -87,12 +113,51 @@ export default tseslint.config(
     },
   },
   {
+    // um serviço não reexporta o repositório: quem está fora do módulo chama funções do serviço
+    files: ['src/server/**/*.service.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportNamedDeclaration[source.value=/repository/], ExportAllDeclaration[source.value=/repository/]',
+          message: 'Serviço não reexporta o repositório: exponha uma função do serviço.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='transaction'] > :function MemberExpression[object.name='db'], CallExpression[callee.property.name='transaction'] > :function MemberExpression[object.property.name='db']",
+          message: 'Dentro de db.transaction use o `tx`, nunca `db` (trava o PGlite).',
+        },
+        {
+          selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name='only']",
+          message: 'Nunca .only: todos os testes rodam.',
+        },
+      ],
+    },
+  },
+  {
+    // rotas são finas: contrato → serviço; consultas nunca (CONVENTIONS S3)
+    files: ['src/server/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'Rotas não consultam o banco: chame o serviço.' }],
+          patterns: [{ regex: '\\.repository(\\.ts)?$', message: 'Rotas nunca importam repositórios: chame o serviço.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/exhaustive-deps': 'error',
+      // decisão 008: o roteador do app é #web/lib/roteador.tsx (o React Router sozinho custaria 13 KB do /login)
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router', message: 'Use #web/lib/roteador.tsx (mesma API, decisão 008).' }], patterns: [{ group: ['react-router/*', 'react-router-dom'], message: 'Use #web/lib/roteador.tsx (decisão 008).' }] },
+      ],
     },
   },
   {

@@ -29,6 +29,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
+    /** Sequência de requisições; `setupRequest` monta cada uma na hora de enviar. */
+    requests?: { setupRequest?: (req: Record<string, unknown>) => Record<string, unknown> }[];
   }
   function autocannon(opts: OpcoesAutocannon): Promise<ResultadoAutocannon>;
   export default autocannon;

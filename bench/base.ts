@@ -4,7 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import autocannon, { type ResultadoAutocannon } from 'autocannon';
-import { iniciarServidor, type Servidor } from '../e2e/servidor.ts';
+import { iniciarServidor, type Servidor } from '../scripts/servidor-local.ts';
+import { criarContasDeBench, type ContaBench } from './contas.ts';
 import { ms, tabela } from './formato.ts';
 import { registrarLimpeza } from './limpeza.ts';
 
@@ -24,6 +25,10 @@ interface Rota {
   method: 'GET' | 'POST';
   caminho: string;
   body?: unknown;
+  /** Corpos usados em rodízio, um por requisição (o login reparte as chamadas entre contas). */
+  corpos?: readonly unknown[];
+  /** Status fora de 2xx que esta rota pode responder sem reprovar a medida (padrão: nenhum). */
+  esperados?: readonly number[];
   autenticada?: boolean;
   /** Referência deste tipo (as rotas de referência não têm `comparar`). */
   referencia?: Tipo | 'sem banco';
@@ -46,13 +51,14 @@ interface Medida {
  * então a medida seguinte não herda a fila da anterior.
  */
 async function drenar(url: string, rota: Rota, token: string): Promise<void> {
+  const body = rota.corpos?.[0] ?? rota.body;
   await fetch(url + rota.caminho, {
     method: rota.method,
     headers: {
-      ...(rota.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(rota.autenticada ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: rota.body === undefined ? undefined : JSON.stringify(rota.body),
+    body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(120_000),
   }).then((r) => r.arrayBuffer());
 }
@@ -64,13 +70,17 @@ async function json<T>(r: Response, oque: string): Promise<T> {
 
 async function medir(url: string, rota: Rota, token: string, conexoes: number, duracao: number): Promise<ResultadoAutocannon> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (rota.body !== undefined) headers['content-type'] = 'application/json';
+  if (rota.body !== undefined || rota.corpos) headers['content-type'] = 'application/json';
   if (rota.autenticada) headers.authorization = `Bearer ${token}`;
+  const corpos = rota.corpos?.map((c) => JSON.stringify(c));
+  let proximo = 0;
   return autocannon({
     url: url + rota.caminho,
     method: rota.method,
     headers,
     body: rota.body === undefined ? undefined : JSON.stringify(rota.body),
+    // rodízio global (não por conexão): requisições simultâneas caem em contas diferentes
+    ...(corpos ? { requests: [{ setupRequest: (req) => ({ ...req, body: corpos[proximo++ % corpos.length] }) }] } : {}),
     connections: conexoes,
     duration: duracao,
     timeout: 30,
@@ -93,11 +103,21 @@ async function rodarConjunto(servidor: Servidor, opts: OpcoesBase): Promise<Medi
     { nome: 'GET /api/perfil/me', method: 'GET', caminho: '/api/perfil/me', autenticada: true, comparar: 'leitura' },
     { nome: 'GET /api/notificacoes/nao-lidas/contagem', method: 'GET', caminho: '/api/notificacoes/nao-lidas/contagem', autenticada: true, comparar: 'leitura' },
     // scrypt (SCRYPT_LOG_N padrão 15) domina: é o custo real de um login
-    { nome: 'POST /api/auth/login', method: 'POST', caminho: '/api/auth/login', body: USUARIO, comparar: 'escrita', duracaoMinima: 20 },
-    { nome: 'POST /api/auth/login', method: 'POST', caminho: '/api/auth/login', body: USUARIO, comparar: 'escrita', conexoes: 10, duracaoMinima: 10 },
+    // logins corretos repartidos entre contas (veja bench/contas.ts): mede o login, não a recusa
+    { nome: 'POST /api/auth/login', method: 'POST', caminho: '/api/auth/login', corpos: [], comparar: 'escrita', duracaoMinima: 20 },
+    { nome: 'POST /api/auth/login', method: 'POST', caminho: '/api/auth/login', corpos: [], comparar: 'escrita', conexoes: 10, duracaoMinima: 10 },
   ];
+  const escolhidas = rotas.filter((r) => !opts.so || r.referencia || r.nome.includes(opts.so));
+  const comContas = escolhidas.filter((r) => r.corpos);
+  if (comContas.length > 0) {
+    // uma conta por conexão: cada conta fica com ~1 login em andamento por vez
+    const quantas = Math.max(...comContas.map((r) => r.conexoes ?? opts.conexoes));
+    const contas: ContaBench[] = await criarContasDeBench(servidor.url, quantas);
+    process.stdout.write(`  ${contas.length} contas de bench criadas para o login\n`);
+    for (const r of comContas) r.corpos = contas;
+  }
   const medidas: Medida[] = [];
-  for (const rota of rotas.filter((r) => !opts.so || r.referencia || r.nome.includes(opts.so))) {
+  for (const rota of escolhidas) {
     const conexoes = rota.conexoes ?? opts.conexoes;
     const duracao = Math.max(opts.duracao, rota.duracaoMinima ?? 0);
     process.stdout.write(`  ${rota.nome} (${conexoes} conexões): aquecendo ${opts.aquecimento} s, medindo ${duracao} s…`);
@@ -116,7 +136,21 @@ async function rodarConjunto(servidor: Servidor, opts: OpcoesBase): Promise<Medi
 /** 0.42, 1.3, ou 0.0048 (duas casas significativas quando pequena: o login fica na casa de 1/200). */
 const fmtRazao = (r: number) => (r >= 0.1 ? r.toFixed(2) : r.toPrecision(2));
 
-function imprimir(titulo: string, medidas: Medida[]): void {
+/**
+ * O que reprova uma medida: status fora de 2xx que a rota não declarou em `esperados`, erros de
+ * conexão e tempos esgotados. Números de uma rota que recusou ou falhou não medem a rota.
+ */
+function problemas(m: Medida): string[] {
+  const rotulo = `${m.rota.nome} (${m.conexoes} conexões)`;
+  const inesperados = Object.entries(m.r.statusCodeStats).filter(([c]) => !c.startsWith('2') && !m.rota.esperados?.includes(Number(c)));
+  const lista: string[] = [];
+  if (inesperados.length > 0) lista.push(`${rotulo}: respostas inesperadas ${inesperados.map(([c, st]) => `${c}×${st.count}`).join(', ')}`);
+  if (m.r.errors > 0) lista.push(`${rotulo}: ${m.r.errors} erros de conexão (${m.r.timeouts} por tempo esgotado)`);
+  return lista;
+}
+
+/** Imprime a tabela e devolve os problemas das medidas (vazio quando tudo respondeu como esperado). */
+function imprimir(titulo: string, medidas: Medida[]): string[] {
   const refs = new Map<string, number>();
   for (const m of medidas) if (m.rota.referencia) refs.set(m.rota.referencia, m.r.requests.average);
   const linhas = medidas.map((m) => {
@@ -132,11 +166,9 @@ function imprimir(titulo: string, medidas: Medida[]): void {
   });
   process.stdout.write(`\n${titulo}\n`);
   process.stdout.write(tabela(['rota', 'conex.', 'tempo', 'req/s', 'p50', 'p99', 'erros/não-2xx', 'razão (req/s)'], linhas, [false, true, true, true, true, true, true, false]));
-  const naoOk = medidas.filter((m) => m.r.non2xx > 0);
-  for (const m of naoOk) {
-    const codigos = Object.entries(m.r.statusCodeStats).map(([c, s]) => `${c}×${s.count}`).join(', ');
-    process.stdout.write(`  ⚠ ${m.rota.nome}: respostas ${codigos}\n`);
-  }
+  const lista = medidas.flatMap(problemas);
+  for (const p of lista) process.stdout.write(`  ✗ ${p}\n`);
+  return lista;
 }
 
 const ENV_SERVIDOR = {
@@ -184,18 +216,25 @@ async function comBancoTemporario<T>(urlBase: string, fn: (url: string) => Promi
   }
 }
 
-export async function cenarioBase(opts: OpcoesBase): Promise<void> {
+/** Roda o cenário; devolve o código de saída (1 quando alguma medida foi reprovada por `problemas`). */
+export async function cenarioBase(opts: OpcoesBase): Promise<number> {
   process.stdout.write(`Cenário base: ${opts.conexoes} conexões, ${opts.duracao} s por rota após ${opts.aquecimento} s de aquecimento.\n\n`);
   process.stdout.write('PGlite (DATA_DIR temporário):\n');
   const pglite = await comServidor({ DATABASE_URL: '' }, 'escola-bench', (s) => rodarConjunto(s, opts));
-  imprimir('Resultados — PGlite', pglite);
+  const falhas = imprimir('Resultados — PGlite', pglite);
 
   const urlPg = process.env.DATABASE_URL;
   if (!urlPg) {
     process.stdout.write('\n(sem DATABASE_URL: PostgreSQL não medido)\n');
-    return;
+  } else {
+    process.stdout.write('\nPostgreSQL (DATABASE_URL):\n');
+    const pg = await comBancoTemporario(urlPg, (url) => comServidor({ DATABASE_URL: url }, 'escola-bench-pg', (s) => rodarConjunto(s, opts)));
+    falhas.push(...imprimir('Resultados — PostgreSQL', pg));
   }
-  process.stdout.write('\nPostgreSQL (DATABASE_URL):\n');
-  const pg = await comBancoTemporario(urlPg, (url) => comServidor({ DATABASE_URL: url }, 'escola-bench-pg', (s) => rodarConjunto(s, opts)));
-  imprimir('Resultados — PostgreSQL', pg);
+  if (falhas.length === 0) return 0;
+  process.stderr.write(
+    `\nBENCHMARK REPROVADO: ${falhas.length} medida(s) com respostas inesperadas ou erros; os números acima não medem essas rotas.\n` +
+      falhas.map((f) => `  - ${f}\n`).join(''),
+  );
+  return 1;
 }

@@ -1,12 +1,13 @@
 /**
  * `npm run bench -- <cenário> [-- --connections N --duration S --warmup S --only texto]`
  *   base  vazão/latência das rotas reais contra as de referência (PGlite; e PostgreSQL com DATABASE_URL)
- *   web   JavaScript (gzip) baixado para mostrar /login, contra o orçamento de 100 kB
+ *   web        JavaScript do /login (orçamento de 85 kB gzip), bytes na rede e Lighthouse por página [--runs N]
+ *   orcamento  só o JavaScript do /login, estático (sem navegador): passo do `npm test`
  */
-import { limparTudoSincrono } from '../e2e/servidor.ts';
+import { limparTudoSincrono } from '../scripts/servidor-local.ts';
 import { cenarioBase } from './base.ts';
 import { rodarLimpezas } from './limpeza.ts';
-import { cenarioWeb } from './web.ts';
+import { cenarioOrcamento, cenarioWeb } from './web.ts';
 
 function lerOpcoes(args: string[]): { cenario: string | undefined; numeros: Record<string, number>; so?: string } {
   const numeros: Record<string, number> = {};
@@ -39,13 +40,15 @@ async function main(): Promise<number> {
     void rodarLimpezas().finally(() => process.exit(130));
   });
   const t0 = Date.now();
-  let codigo = 0;
+  let codigo: number;
   if (cenario === 'base') {
-    await cenarioBase({ conexoes: numeros.connections ?? 50, duracao: numeros.duration ?? 10, aquecimento: numeros.warmup ?? 2, so });
+    codigo = await cenarioBase({ conexoes: numeros.connections ?? 50, duracao: numeros.duration ?? 10, aquecimento: numeros.warmup ?? 2, so });
   } else if (cenario === 'web') {
-    codigo = await cenarioWeb();
+    codigo = await cenarioWeb({ execucoes: numeros.runs ?? 1 });
+  } else if (cenario === 'orcamento') {
+    codigo = await cenarioOrcamento();
   } else {
-    process.stderr.write('Uso: npm run bench -- base|web [-- --connections 50 --duration 10 --warmup 2 --only login]\n');
+    process.stderr.write('Uso: npm run bench -- base|web|orcamento [-- --connections 50 --duration 10 --warmup 2 --only login --runs 3]\n');
     return 2;
   }
   process.stdout.write(`\nbench ${cenario}: ${((Date.now() - t0) / 1000).toFixed(0)} s\n`);

@@ -2,52 +2,50 @@
  * Jornada (f): teclado. Em /login o primeiro Tab chega ao link "Ir para o conteúdo", e o formulário
  * é preenchido e enviado só com o teclado.
  */
-import type { Locator, Page } from 'playwright-core';
-import { campo, CONTAS, esperarUrl, SENHA_DEMO, visitar, type Jornada } from './helpers.ts';
+import { CONTAS, SENHA_DEMO } from './support/dados.ts';
+import { expect, test, type Locator, type Page } from './support/fixtures.ts';
+import { campo, esperarUrl, visitar } from './support/navegacao.ts';
 
 /** Aperta Tab até o foco chegar ao alvo (no máximo `max` vezes). */
 async function tabAte(page: Page, alvo: Locator, descricao: string, max = 20): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    if ((await page.locator(':focus').and(alvo).count()) > 0) return;
-    await page.keyboard.press('Tab');
+  let chegou = false;
+  for (let i = 0; i < max && !chegou; i++) {
+    chegou = (await page.locator(':focus').and(alvo).count()) > 0;
+    if (!chegou) await page.keyboard.press('Tab');
   }
-  throw new Error(`${max} Tabs não chegaram a ${descricao}`);
+  expect(chegou, `${max} Tabs não chegaram a ${descricao}`).toBe(true);
 }
 
-const jornada: Jornada = {
-  nome: 'teclado: link de pular primeiro e login só com teclado',
-  async run(ctx) {
-    const { page } = ctx;
-    ctx.passo('abre /login');
-    await visitar(ctx, page, '/login');
-    await esperarUrl(ctx, page, '/login');
+test('teclado: link de pular primeiro e login só com teclado', async ({ page }) => {
+  await test.step('abre /login', async () => {
+    await visitar(page, '/login');
+    await esperarUrl(page, '/login');
+  });
 
-    ctx.passo('o primeiro Tab foca o link "Ir para o conteúdo", visível');
+  const focado = page.locator(':focus');
+  await test.step('o primeiro Tab foca o link "Ir para o conteúdo", visível', async () => {
     await page.keyboard.press('Tab');
-    const focado = page.locator(':focus');
     const texto = ((await focado.count()) ? await focado.innerText() : '').trim();
-    if (!/^(Ir para o conteúdo|Pular para conteúdo)$/.test(texto)) {
-      throw new Error(`o primeiro Tab foi para "${texto || '(nada)'}", não para o link de pular`);
-    }
+    expect(texto || '(nada)', 'o primeiro Tab não foi para o link de pular').toMatch(/^(Ir para o conteúdo|Pular para conteúdo)$/);
     const caixa = await focado.boundingBox();
-    if (!caixa || caixa.width < 10 || caixa.height < 10) throw new Error('o link de pular não fica visível ao receber o foco');
+    expect(caixa && caixa.width >= 10 && caixa.height >= 10, 'o link de pular não fica visível ao receber o foco').toBe(true);
+  });
 
-    ctx.passo('Enter no link leva o foco ao conteúdo');
+  await test.step('Enter no link leva o foco ao conteúdo', async () => {
     await page.keyboard.press('Enter');
     const noConteudo = await page.locator('main:focus, main :focus, #conteudo:focus').count();
-    if (!noConteudo) throw new Error('depois do link de pular o foco não está no conteúdo principal');
+    expect(noConteudo, 'depois do link de pular o foco não está no conteúdo principal').toBeGreaterThan(0);
+  });
 
-    ctx.passo('preenche identificador e senha com Tab e digitação');
-    const ident = campo(page, /cpf|e-?mail/i);
-    await tabAte(page, ident, 'o campo de CPF/e-mail');
+  await test.step('preenche identificador e senha com Tab e digitação', async () => {
+    await tabAte(page, campo(page, /cpf|e-?mail/i), 'o campo de CPF/e-mail');
     await page.keyboard.type(CONTAS.usuario.email);
-    const senha = page.locator('input[type="password"]').first();
-    await tabAte(page, senha, 'o campo de senha');
+    await tabAte(page, page.locator('input[type="password"]').first(), 'o campo de senha');
     await page.keyboard.type(SENHA_DEMO);
+  });
 
-    ctx.passo('Enter envia o formulário');
+  await test.step('Enter envia o formulário', async () => {
     await page.keyboard.press('Enter');
-    await esperarUrl(ctx, page, '/usuario/dashboard');
-  },
-};
-export default jornada;
+    await esperarUrl(page, '/usuario/dashboard');
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * `npm test`: lint, typecheck, todos os projetos do Vitest e as jornadas no Chromium.
+ * `npm test`: lint, typecheck, todos os projetos do Vitest, o orçamento de JavaScript do /login e as jornadas no Chromium.
  * Sem Chromium na máquina, avisa alto e pula só a suíte do navegador — a menos que E2E_REQUIRED=1.
  */
 import { spawnSync } from 'node:child_process';
@@ -8,6 +8,8 @@ const passos: [string, string[]][] = [
   ['lint', ['npm', 'run', '--silent', 'lint']],
   ['typecheck', ['npm', 'run', '--silent', 'typecheck']],
   ['vitest', ['npx', 'vitest', 'run']],
+  // JavaScript do /login até 85 kB gzip (decisão 008): build numa cópia, medida estática do bench web
+  ['orçamento do /login', ['npm', 'run', '--silent', 'bench', '--', 'orcamento']],
   ['e2e', ['npm', 'run', '--silent', 'test:e2e']],
 ];
 

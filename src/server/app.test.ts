@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dadosCadastro } from './modules/auth/auth.test-utils.ts';
@@ -97,5 +101,74 @@ describe('logs sem dados pessoais (LGPD)', () => {
     expect(String(err.stack)).toMatch(/^DrizzleQueryError: Failed query: insert into "usuarios" .*\n\s+at /);
     const tudo = linhas.join('\n');
     for (const dado of ['Joana', '52998224725', 'joana.falha', 'scrypt$', '13991234567']) expect(tudo, dado).not.toContain(dado);
+  });
+});
+
+describe('arquivos do web pré-comprimidos (brotli e gzip)', () => {
+  let t: AppDeTeste;
+  let dir: string;
+  const codigo = `export const x = "${'escola da saúde '.repeat(200)}";\n`;
+  const html = `<!doctype html><html lang="pt-BR"><body><div id="root"></div>${'<!-- casca -->'.repeat(100)}</body></html>`;
+
+  /** Build falso: cada arquivo com as versões `.br` e `.gz` ao lado, como o plugin do vite.config.ts grava. */
+  function gravar(relativo: string, conteudo: string) {
+    const arquivo = path.join(dir, relativo);
+    fs.mkdirSync(path.dirname(arquivo), { recursive: true });
+    fs.writeFileSync(arquivo, conteudo);
+    fs.writeFileSync(`${arquivo}.br`, zlib.brotliCompressSync(conteudo));
+    fs.writeFileSync(`${arquivo}.gz`, zlib.gzipSync(conteudo));
+  }
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'escola-web-falso-'));
+    gravar('index.html', html);
+    gravar('assets/entrada-abc123.js', codigo);
+    t = await criarAppDeTeste({ webDir: dir });
+  });
+  afterAll(async () => {
+    await fechar(t);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const pedir = (url: string, aceita?: string) =>
+    t.app.inject({ method: 'GET', url, headers: aceita ? { 'accept-encoding': aceita } : {} });
+
+  it('entrega o script em brotli a quem aceita br, com o tipo do original e cache imutável', async () => {
+    const r = await pedir('/assets/entrada-abc123.js', 'gzip, deflate, br');
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(r.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(r.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(r.rawPayload.length).toBeLessThan(codigo.length / 5);
+    expect(zlib.brotliDecompressSync(r.rawPayload).toString('utf8')).toBe(codigo);
+  });
+
+  it('entrega gzip a quem só aceita gzip', async () => {
+    const r = await pedir('/assets/entrada-abc123.js', 'gzip');
+    expect(r.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(r.rawPayload).toString('utf8')).toBe(codigo);
+  });
+
+  it('sem Accept-Encoding entrega o arquivo sem compressão (e ainda avisa Vary)', async () => {
+    const r = await pedir('/assets/entrada-abc123.js');
+    expect(r.headers['content-encoding']).toBeUndefined();
+    expect(r.body).toBe(codigo);
+    expect(String(r.headers.vary).toLowerCase()).toContain('accept-encoding');
+  });
+
+  it('a página do SPA (fallback com index.html) também sai comprimida, sem cache', async () => {
+    const r = await pedir('/usuario/dashboard', 'br');
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(r.headers['content-type']).toMatch(/^text\/html/);
+    expect(r.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(r.rawPayload).toString('utf8')).toBe(html);
+  });
+
+  it('os .br e .gz não são rotas próprias', async () => {
+    const r = await pedir('/assets/entrada-abc123.js.br');
+    expect(r.headers['content-encoding']).toBeUndefined();
+    expect(r.headers['content-type']).toMatch(/^text\/html/);
   });
 });

@@ -12,21 +12,21 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Db, DbKind } from './db/client.ts';
 import { corpoErro, registrarTratadorDeErros } from './lib/error-handler.ts';
+import { registrarParserJson, responderErroDeConexao } from './lib/http.ts';
 import { mascararUrl, serializarErro } from './lib/log-seguro.ts';
-import type { Mailer } from './lib/mailer.ts';
-import { criarAssinador, type Assinador } from './modules/auth/tokens.ts';
+import { entregarEmail, TAREFA_EMAIL, type Mailer } from './lib/mailer.ts';
+import { criarStorageLocal, type Storage } from './lib/storage.ts';
+import { criarFila } from './lib/tarefas/fila.ts';
+import type { Servicos } from './lib/context.ts';
+import { criarAssinador } from './lib/auth/tokens.ts';
 import { registrarModulos } from './modules/index.ts';
 import { WEB_DIST_DIR } from './lib/web-build.ts';
 
 export { WEB_DIST_DIR };
 
-export interface AppDeps {
-  db: Db;
+/** Os serviços (que cada operação recebe no `ctx`) e o tipo do banco. */
+export interface AppDeps extends Servicos {
   dbKind: DbKind;
-  config: Config;
-  mailer: Mailer;
-  assinador: Assinador;
-  now: () => Date;
 }
 
 declare module 'fastify' {
@@ -43,9 +43,15 @@ export interface BuildAppOptions {
   mailer: Mailer;
   /** Segredo do JWT já resolvido (config ou arquivo em DATA_DIR). */
   jwtSecret: string;
+  /** Arquivos (padrão: diretório `DATA_DIR/files`). */
+  storage?: Storage;
+  /** Liga a varredura periódica da fila de tarefas (o servidor liga; os testes rodam a fila à mão). */
+  iniciarTarefas?: boolean;
   now?: () => Date;
   /** Servir o SPA de `dist/web` (padrão: quando existe). */
   serveWeb?: boolean;
+  /** Diretório do build do web (padrão: `dist/web`; os testes passam um build falso). */
+  webDir?: string;
   logger?: boolean;
   /** Logs legíveis (pino-pretty) num terminal; JSON nos demais casos. */
   logsLegiveis?: boolean;
@@ -67,6 +73,8 @@ export async function buildApp(config: Config, opts: BuildAppOptions): Promise<F
       return typeof recebido === 'string' && REQ_ID_RE.test(recebido) ? recebido : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // cabeçalhos grandes demais (431), linha de requisição malformada: mesmo corpo de erro, em português
+    clientErrorHandler: responderErroDeConexao,
     // Erros do roteador (URL malformada, parâmetro longo demais) no mesmo formato dos demais
     frameworkErrors: (erro, _req, reply) => {
       const status = erro.statusCode && erro.statusCode >= 400 && erro.statusCode < 500 ? erro.statusCode : 400;
@@ -75,14 +83,23 @@ export async function buildApp(config: Config, opts: BuildAppOptions): Promise<F
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', {
+  registrarParserJson(app);
+  const jobs = criarFila({ log: app.log.child({ componente: 'tarefas' }) });
+  const deps: AppDeps = {
     db: opts.db,
     dbKind: opts.dbKind,
     config,
     mailer: opts.mailer,
     assinador: criarAssinador(opts.jwtSecret),
+    jobs,
+    storage: opts.storage ?? criarStorageLocal(path.join(config.dataDir, 'files')),
     now: opts.now ?? (() => new Date()),
-  });
+  };
+  jobs.vincular(deps);
+  jobs.registrar(TAREFA_EMAIL, entregarEmail);
+  app.decorate('deps', deps);
+  if (opts.iniciarTarefas) app.addHook('onReady', async () => jobs.iniciar());
+  app.addHook('onClose', async () => jobs.parar());
   app.addHook('onSend', async (req, reply) => {
     reply.header('X-Request-Id', req.id);
   });
@@ -97,7 +114,8 @@ export async function buildApp(config: Config, opts: BuildAppOptions): Promise<F
 
   registrarTratadorDeErros(app);
   await app.register(registrarModulos);
-  await registrarWeb(app, opts.serveWeb ?? fs.existsSync(path.join(WEB_DIST_DIR, 'index.html')));
+  const webDir = opts.webDir ?? WEB_DIST_DIR;
+  await registrarWeb(app, webDir, opts.serveWeb ?? fs.existsSync(path.join(webDir, 'index.html')));
   return app;
 }
 
@@ -163,13 +181,20 @@ async function registrarPlugins(app: FastifyInstance, config: Config): Promise<v
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }
 
-/** SPA e arquivos estáticos; `/api/*` desconhecido responde 404 em JSON. */
-async function registrarWeb(app: FastifyInstance, servir: boolean): Promise<void> {
+/**
+ * SPA e arquivos estáticos; `/api/*` desconhecido responde 404 em JSON. O build já traz `.br` e `.gz`
+ * ao lado dos arquivos de texto (vite.config.ts): `preCompressed` entrega a versão que o navegador
+ * aceita (também no index.html do fallback, via sendFile), com `Vary: Accept-Encoding`.
+ */
+async function registrarWeb(app: FastifyInstance, webDir: string, servir: boolean): Promise<void> {
   if (servir) {
     await app.register(fastifyStatic, {
-      root: WEB_DIST_DIR,
+      root: webDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // os `.br`/`.gz` não viram rotas próprias: só respondem no lugar do original
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (res, caminho) => {
         const imutavel = caminho.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', imutavel ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -18,7 +18,7 @@ const EnvSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   MIGRATE_ON_START: booleano.default(true),
   SEED_DEMO: booleano.optional(),
-  APP_URL: z.url('deve ser uma URL completa, como https://escola.exemplo.gov.br').optional(),
+  APP_URL: z.url('deve ser uma URL completa, como https://escola.exemplo.gov.br').optional().or(z.literal('').transform(() => undefined)),
   JWT_SECRET: z.string().min(32, 'deve ter ao menos 32 caracteres').optional(),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -35,28 +35,8 @@ const EnvSchema = z.object({
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
 });
 
-export type Config = Readonly<{
-  env: 'development' | 'production' | 'test';
-  host: string;
-  port: number;
-  dataDir: string;
-  appUrl: string | undefined;
-  db: Readonly<{ url: string | undefined; poolMax: number; migrateOnStart: boolean; seedDemo: boolean | undefined }>;
-  auth: Readonly<{
-    jwtSecret: string | undefined;
-    accessTokenMinutes: number;
-    sessionDays: number;
-    cookieSecure: 'auto' | 'true' | 'false';
-    rateLimitPerMin: number;
-    scryptLogN: number;
-    googleClientId: string | undefined;
-  }>;
-  trustProxy: boolean;
-  metricasRateLimitPerMin: number;
-  smtp: Readonly<{ url: string | undefined; from: string }>;
-  logLevel: string;
-  benchRoutes: boolean;
-}>;
+/** A configuração da app, derivada do esquema do ambiente (um lugar só: `montarConfig`). */
+export type Config = ReturnType<typeof montarConfig>;
 
 export class ConfigError extends Error {}
 
@@ -71,6 +51,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError('Configuração inválida:\n  JWT_SECRET: obrigatório em produção (32+ caracteres)');
   }
+  return montarConfig(e);
+}
+
+/** Ambiente já validado → configuração agrupada e congelada. */
+function montarConfig(e: z.output<typeof EnvSchema>) {
   return Object.freeze({
     env: e.NODE_ENV,
     host: e.HOST,

@@ -100,6 +100,7 @@ async function main(): Promise<void> {
     dbKind: handle.kind,
     mailer,
     jwtSecret: resolverSegredo(config),
+    iniciarTarefas: true,
     logsLegiveis: Boolean(process.stdout.isTTY) && config.env !== 'production',
   });
 

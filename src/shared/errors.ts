@@ -23,7 +23,7 @@ export const ErrorCodeSchema = z.enum([
   'ROTA_NAO_ENCONTRADA',
   /** Conflito com dado existente, como CPF ou e-mail já cadastrado (409). */
   'CONFLITO',
-  /** Corpo maior que o permitido (413). */
+  /** Corpo maior que o permitido (413), ou cabeçalhos e endereço acima do limite do servidor HTTP (431). */
   'MUITO_GRANDE',
   /** Regra de negócio impede a ação (422). */
   'REGRA_NEGOCIO',

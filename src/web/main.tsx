@@ -1,23 +1,33 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
-import { AppRoutes } from './app/router.tsx';
+import { AppRoutes, precarregarPagina } from './app/router.tsx';
 import { iniciarTema } from './lib/tema.ts';
 import './index.css';
 
 // antes do primeiro render: a classe `dark` já está no <html> quando a página pinta
 iniciarTema();
+// a página pedida desce junto com o primeiro render, não depois dele (numa tarefa à parte: inserir os
+// modulepreload custa milissegundos que não precisam alongar a avaliação do pacote inicial)
+setTimeout(() => precarregarPagina(window.location.pathname), 0);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRoutes />
-    </AppProvider>
-  </StrictMode>,
+// a casca do index.html já pintou; como transição, o primeiro render cede a vez ao navegador a cada
+// poucos milissegundos em vez de travar a página numa tarefa longa (TBT)
+const raiz = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  raiz.render(
+    <StrictMode>
+      <AppProvider>
+        <AppRoutes />
+      </AppProvider>
+    </StrictMode>,
+  ),
 );
 
-// service worker só em produção e depois do `load` (fora do caminho da primeira pintura)
+// service worker só em produção, depois do `load` e com o navegador ocioso: a instalação baixa a casca
+// de novo e não deve disputar a rede com a página que ainda carrega
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const versao = import.meta.url;
-  window.addEventListener('load', () => void import('./lib/registrar-sw.ts').then((m) => m.registrarServiceWorker(versao)), { once: true });
+  const registrar = () => void import('./lib/registrar-sw.ts').then((m) => m.registrarServiceWorker(versao));
+  window.addEventListener('load', () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(registrar, { timeout: 5000 }) : setTimeout(registrar, 2000)), { once: true });
 }

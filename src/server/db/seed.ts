@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import {
   cargos,
@@ -6,13 +6,13 @@ import {
   deficiencias,
   escolaridades,
   generos,
-  notificacoes,
   orientacoesSexuais,
   unidades,
   usuarios,
 } from './schema/index.ts';
 import listas from './seed-lookups.json' with { type: 'json' };
-import { hashSenha } from '../lib/senha.ts';
+import { criarNotificacoes } from '../modules/notificacoes/notificacoes.service.ts';
+import { criarUsuario } from '../testing/factories.ts';
 
 export const SENHA_DEMO = 'Escola@2026';
 export const CONTAS_DEMO = [
@@ -50,53 +50,44 @@ export async function bancoVazio(db: Db): Promise<boolean> {
 }
 
 /**
- * Dados de demonstração: as três contas de `CONTAS_DEMO` com perfil completo e algumas notificações.
- * Determinístico: sempre as mesmas pessoas.
+ * Dados de demonstração: as três contas de `CONTAS_DEMO` com perfil completo e algumas notificações,
+ * montadas com as mesmas fábricas dos testes e o serviço de notificações. Determinístico: sempre as
+ * mesmas pessoas, com as mesmas opções do perfil.
  */
 export async function seedDemo(db: Db, logN = 15): Promise<void> {
-  const senhaHash = await hashSenha(SENHA_DEMO, logN);
-  const primeiro = (t: typeof cargos | typeof unidades | typeof generos) =>
-    db.select({ id: t.id }).from(t).orderBy(t.ordem).limit(1).then((r) => r[0]?.id ?? null);
-  const [cargoId, unidadeId, generoId] = await Promise.all([primeiro(cargos), primeiro(unidades), primeiro(generos)]);
-  const [orientacaoSexualId, corRacaId, escolaridadeId, deficienciaId] = await Promise.all([
-    db.select({ id: orientacoesSexuais.id }).from(orientacoesSexuais).limit(1).then((r) => r[0]?.id ?? null),
-    db.select({ id: coresRacas.id }).from(coresRacas).limit(1).then((r) => r[0]?.id ?? null),
-    db.select({ id: escolaridades.id }).from(escolaridades).orderBy(sql`ordem desc`).limit(1).then((r) => r[0]?.id ?? null),
-    db.select({ id: deficiencias.id }).from(deficiencias).orderBy(deficiencias.ordem).limit(1).then((r) => r[0]?.id ?? null),
-  ]);
-  const criados = await db
-    .insert(usuarios)
-    .values(
-      CONTAS_DEMO.map((c, i) => ({
-        nome: c.nome,
-        cpf: c.cpf,
-        email: c.email,
-        celular: `1399100000${i}`,
-        senhaHash,
-        perfis: [...c.perfis],
-        dataNascimento: `198${i}-0${i + 3}-15`,
-        cargoId,
-        unidadeId,
-        generoId,
-        orientacaoSexualId,
-        corRacaId,
-        escolaridadeId,
-        deficienciaId,
-      })),
-    )
-    .returning({ id: usuarios.id });
-  await db.insert(notificacoes).values(
+  const primeiro = (t: typeof cargos | typeof unidades | typeof generos | typeof orientacoesSexuais | typeof coresRacas | typeof deficiencias) =>
+    db.select({ id: t.id }).from(t).orderBy(t.ordem).limit(1).then((r) => r[0]!.id);
+  const campos = {
+    cargoId: await primeiro(cargos),
+    unidadeId: await primeiro(unidades),
+    generoId: await primeiro(generos),
+    orientacaoSexualId: await primeiro(orientacoesSexuais),
+    corRacaId: await primeiro(coresRacas),
+    escolaridadeId: await db.select({ id: escolaridades.id }).from(escolaridades).orderBy(desc(escolaridades.ordem)).limit(1).then((r) => r[0]!.id),
+    deficienciaId: await primeiro(deficiencias),
+  };
+  const criados = [];
+  for (const [i, c] of CONTAS_DEMO.entries()) {
+    criados.push(
+      await criarUsuario(db, {
+        nome: c.nome, cpf: c.cpf, email: c.email, senha: SENHA_DEMO, perfis: [...c.perfis], scryptLogN: logN,
+        celular: `1399100000${i}`, dataNascimento: `198${i}-0${i + 3}-15`, campos,
+      }),
+    );
+  }
+  await criarNotificacoes(
+    { db },
     criados.flatMap(({ id }) => [
       {
         usuarioId: id,
-        tipo: 'sistema',
+        tipo: 'sistema' as const,
         titulo: 'Bem-vindo(a) à Escola da Saúde',
         mensagem: 'Sua conta está pronta. Explore os eventos e mantenha seu perfil atualizado.',
         link: '/usuario/dashboard',
       },
       {
         usuarioId: id,
-        tipo: 'aviso',
+        tipo: 'aviso' as const,
         titulo: 'Complete seu perfil sempre que algo mudar',
         mensagem: 'Unidade e cargo atualizados ajudam na emissão dos certificados.',
         link: '/perfil',

@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Perfil } from '#shared/rules/perfis.ts';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { Assinador } from './auth/tokens.ts';
+import type { Mailer } from './mailer.ts';
+import type { Storage } from './storage.ts';
+import type { Fila } from './tarefas/fila.ts';
 
 /** Quem fez a requisição, já conferido contra o banco nesta mesma requisição. */
 export interface UsuarioAutenticado {
@@ -11,13 +16,34 @@ export interface UsuarioAutenticado {
   via: 'bearer' | 'cookie';
 }
 
-/** Contexto de cada operação de serviço (CONVENTIONS S3). */
-export interface Ctx {
+/** Os serviços da aplicação, montados uma vez em `buildApp` e entregues a cada operação pelo `ctx`. */
+export interface Servicos {
   db: Db;
+  config: Config;
+  mailer: Mailer;
+  assinador: Assinador;
+  /** Fila de tarefas em segundo plano e agendadas (e-mails, rotinas diárias). */
+  jobs: Fila;
+  /** Arquivos enviados e gerados (entregues só depois de conferir o acesso). */
+  storage: Storage;
+  /** Relógio injetável: toda regra de tempo usa `now()` (testes avançam o relógio). */
+  now: () => Date;
+}
+
+/**
+ * Contexto de cada operação de serviço (CONVENTIONS S3): `operacao(ctx, input)`, sempre.
+ * Dentro de uma transação, quem chama outro serviço passa `{ ...ctx, db: tx }`.
+ */
+export interface Ctx extends Servicos {
   user: UsuarioAutenticado | null;
   log: FastifyBaseLogger;
-  now: () => Date;
 }
 
 /** Contexto de uma operação que exige sessão. */
 export type CtxAutenticado = Ctx & { user: UsuarioAutenticado };
+
+/** Monta o contexto de uma operação a partir dos serviços da app. */
+export function criarCtx(servicos: Servicos, log: FastifyBaseLogger, user: UsuarioAutenticado | null = null): Ctx {
+  const { db, config, mailer, assinador, jobs, storage, now } = servicos;
+  return { db, config, mailer, assinador, jobs, storage, now, user, log };
+}

@@ -10,7 +10,6 @@ export function corpoErro(code: ErrorCode, mensagem: string, details?: unknown):
 /** Mensagens para erros que o próprio Fastify produz a partir do que o cliente mandou. */
 const ERROS_FASTIFY: Record<string, { code: ErrorCode; mensagem: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'DADOS_INVALIDOS', mensagem: 'Tipo de conteúdo não suportado. Envie JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'DADOS_INVALIDOS', mensagem: 'Corpo JSON vazio.' },
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'DADOS_INVALIDOS', mensagem: 'JSON inválido no corpo da requisição.' },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'MUITO_GRANDE', mensagem: 'Conteúdo grande demais.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'DADOS_INVALIDOS', mensagem: 'Tamanho do conteúdo inválido.' },
@@ -24,6 +23,11 @@ export function registrarTratadorDeErros(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof AppError) {
       return reply.code(error.status).send(corpoErro(error.code, error.message, error.details));
+    }
+    if (error.validationContext === 'body' && req.body === undefined) {
+      // `Content-Type: application/json` sem corpo numa rota que exige um (lib/http.ts aceita o vazio)
+      const mensagem = 'Envie os dados da requisição no corpo, em JSON.';
+      return reply.code(400).send(corpoErro('DADOS_INVALIDOS', mensagem, { campos: [{ campo: 'corpo', mensagem }] }));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const campos: CampoInvalido[] = error.validation.map((v) => ({

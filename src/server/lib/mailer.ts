@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import type { Servicos } from './context.ts';
 import { emails } from '../db/schema/index.ts';
 
 export interface Mensagem {
@@ -6,6 +7,12 @@ export interface Mensagem {
   assunto: string;
   texto: string;
   html?: string;
+  /**
+   * Trechos secretos do texto (um link que dá acesso à conta, como o de redefinição de senha). Quem monta
+   * a mensagem os marca aqui; a caixa de saída os guarda para mostrá-los ocultos a administradores fora
+   * do modo de demonstração. O destinatário recebe o texto inteiro.
+   */
+  segredos?: string[];
 }
 
 export interface Mailer {
@@ -25,7 +32,9 @@ export function criarMailerCaixa(db: Db): Mailer {
   return {
     modo: 'caixa',
     async enviar(msg, tx) {
-      await (tx ?? db).insert(emails).values({ para: msg.para, assunto: msg.assunto, texto: msg.texto, html: msg.html ?? null });
+      await (tx ?? db)
+        .insert(emails)
+        .values({ para: msg.para, assunto: msg.assunto, texto: msg.texto, html: msg.html ?? null, segredos: msg.segredos ?? [] });
     },
     async close() {},
   };
@@ -44,4 +53,25 @@ export async function criarMailerSmtp(url: string, from: string): Promise<Mailer
       transport.close();
     },
   };
+}
+
+/** Tipo da tarefa que entrega um e-mail (pelo SMTP ou na caixa de saída). */
+export const TAREFA_EMAIL = 'email';
+
+/**
+ * Envia um e-mail pela fila de tarefas: entra na transação de quem chama (`ctx.db` pode ser o `tx`) e
+ * é entregue em seguida, em segundo plano; uma falha do SMTP é tentada de novo com espera crescente,
+ * e depois da última tentativa fica visível para administradores, que podem reenviar. Nunca se perde.
+ */
+export async function enviarEmail(ctx: Pick<Servicos, 'db' | 'jobs'>, msg: Mensagem): Promise<void> {
+  await ctx.jobs.enfileirar(ctx.db, { tipo: TAREFA_EMAIL, dados: msg });
+}
+
+/** Entrega uma mensagem que veio da fila (o tratador da tarefa `email`). */
+export async function entregarEmail(ctx: Pick<Servicos, 'db' | 'mailer'>, dados: unknown): Promise<void> {
+  const m = dados as Partial<Mensagem>;
+  if (typeof m?.para !== 'string' || typeof m.assunto !== 'string' || typeof m.texto !== 'string') {
+    throw new Error('tarefa de e-mail sem destinatário, assunto ou texto');
+  }
+  await ctx.mailer.enviar(m as Mensagem, ctx.db);
 }

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResponse } from '#shared/contracts/endpoint.ts';
 import { ErrorBodySchema } from '#shared/errors.ts';
 import { temAlgumPerfil } from '#shared/rules/perfis.ts';
-import type { Ctx, CtxAutenticado } from './context.ts';
+import { criarCtx, type CtxAutenticado, type Ctx } from './context.ts';
 import { AppError } from './errors.ts';
-import { autenticar } from '../modules/auth/autenticar.ts';
+import { autenticar } from './auth/autenticar.ts';
 
 type CtxDe<E extends Endpoint> = E['acesso'] extends 'publico' ? Ctx : CtxAutenticado;
 
@@ -28,7 +28,8 @@ export interface RouteOptions {
 /**
  * Registra uma rota a partir da definição do contrato: valida entrada e saída pelos esquemas zod,
  * aplica o acesso declarado (sessão e perfis) e entrega ao handler um `ctx` de serviço.
- * Nas respostas autenticadas envia `X-Perfil-Incompleto: 1|0` (SPEC §4).
+ * Nas respostas autenticadas envia `X-Perfil-Incompleto: 1|0` (SPEC §4) e, salvo declaração no contrato,
+ * `Cache-Control: no-store` (dados pessoais não ficam em cache de navegador nem de proxy).
  */
 export function defineRoute<E extends Endpoint>(
   app: FastifyInstance,
@@ -54,15 +55,17 @@ export function defineRoute<E extends Endpoint>(
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
   };
   const acesso = endpoint.acesso;
+  const cache = endpoint.cache ?? (acesso === 'publico' ? undefined : 'no-store');
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
     ...opts,
     handler: async (req, reply) => {
-      const deps = app.deps;
-      const base: Ctx = { db: deps.db, user: null, log: req.log, now: deps.now };
+      // antes da sessão: também os 401/403 saem sem cache; o handler ainda pode trocar o valor
+      if (cache) reply.header('Cache-Control', cache);
+      const base = criarCtx(app.deps, req.log);
       if (acesso !== 'publico') {
-        const user = await autenticar(req, deps);
+        const user = await autenticar(req, app.deps);
         base.user = user;
         reply.header('X-Perfil-Incompleto', user.perfilIncompleto ? '1' : '0');
         if (typeof acesso === 'object' && !temAlgumPerfil(user.perfis, acesso.perfis)) {

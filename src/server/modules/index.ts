@@ -4,6 +4,7 @@ import benchRoutes from './bench/bench.routes.ts';
 import notificacoesRoutes from './notificacoes/notificacoes.routes.ts';
 import perfilRoutes from './perfil/perfil.routes.ts';
 import sistemaRoutes from './sistema/sistema.routes.ts';
+import tarefasRoutes from './tarefas/tarefas.routes.ts';
 import usuariosRoutes from './usuarios/usuarios.routes.ts';
 
 /** Lista explícita dos módulos da API (mais fácil de achar que autoload). */
@@ -13,6 +14,7 @@ export async function registrarModulos(app: FastifyInstance): Promise<void> {
   await app.register(perfilRoutes);
   await app.register(notificacoesRoutes);
   await app.register(usuariosRoutes);
+  await app.register(tarefasRoutes);
   // rotas de referência do benchmark: só com BENCH_ROUTES=true
   if (app.deps.config.benchRoutes) await app.register(benchRoutes);
 }

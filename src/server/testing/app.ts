@@ -1,12 +1,16 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { DbHandle } from '../db/client.ts';
 import { criarMailerCaixa, type Mailer } from '../lib/mailer.ts';
-import { configDeTeste } from './config.ts';
+import { criarStorageLocal } from '../lib/storage.ts';
+import { configDeTeste, SEGREDO_TESTE } from './config.ts';
 import { criarBancoDeTeste, limparBanco } from './db.ts';
 
-export const SEGREDO_TESTE = 'segredo-de-teste-com-mais-de-32-caracteres!';
+export { SEGREDO_TESTE } from './config.ts';
 
 export interface AppDeTeste {
   app: FastifyInstance;
@@ -27,6 +31,8 @@ export async function criarAppDeTeste(
     inicio?: Date;
     /** Liga os logs (nível info, em JSON) e os escreve neste stream, para o teste ler. */
     logStream?: NodeJS.WritableStream;
+    /** Serve o SPA deste diretório (um build falso do web); sem ele, só a API. */
+    webDir?: string;
   } = {},
 ): Promise<AppDeTeste> {
   const handle = await criarBancoDeTeste();
@@ -37,16 +43,20 @@ export async function criarAppDeTeste(
       relogio.agora = new Date(relogio.agora.getTime() + ms);
     },
   };
+  const arquivos = fs.mkdtempSync(path.join(os.tmpdir(), 'escola-arquivos-'));
   const app = await buildApp(config, {
+    storage: criarStorageLocal(arquivos),
     db: handle.db,
     dbKind: handle.kind,
     mailer: opts.mailer ? opts.mailer(handle) : criarMailerCaixa(handle.db),
     jwtSecret: SEGREDO_TESTE,
     now: () => relogio.agora,
-    serveWeb: false,
+    serveWeb: Boolean(opts.webDir),
+    ...(opts.webDir ? { webDir: opts.webDir } : {}),
     logger: Boolean(opts.logStream),
     ...(opts.logStream ? { logStream: opts.logStream } : {}),
   });
+  app.addHook('onClose', async () => fs.rmSync(arquivos, { recursive: true, force: true }));
   await app.ready();
   return { app, handle, config, relogio };
 }

@@ -1,5 +1,8 @@
 import { loadConfig, type Config } from '../config.ts';
 
+/** Segredo dos JWTs nos testes (app de teste e contextos de serviço). */
+export const SEGREDO_TESTE = 'segredo-de-teste-com-mais-de-32-caracteres!';
+
 /** Configuração dos testes: scrypt barato, sem logs, limites altos (cada teste pode baixar os seus). */
 export function configDeTeste(env: Record<string, string> = {}): Config {
   return loadConfig({

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { ehPerfil, type Perfil } from '#shared/rules/perfis.ts';
 import type { Db } from '../db/client.ts';
@@ -12,10 +14,15 @@ import {
   unidades,
   usuarios,
 } from '../db/schema/index.ts';
-import type { Ctx, CtxAutenticado, UsuarioAutenticado } from '../lib/context.ts';
+
+import { criarCtx, type Ctx, type CtxAutenticado, type UsuarioAutenticado } from '../lib/context.ts';
+import { criarMailerCaixa, entregarEmail, TAREFA_EMAIL } from '../lib/mailer.ts';
+import { criarStorageLocal } from '../lib/storage.ts';
+import { criarFila } from '../lib/tarefas/fila.ts';
 import { hashSenha } from '../lib/senha.ts';
-import { hashToken, tokenAleatorio } from '../modules/auth/tokens.ts';
+import { criarAssinador, hashToken, tokenAleatorio } from '../lib/auth/tokens.ts';
 import type { AppDeTeste } from './app.ts';
+import { configDeTeste, SEGREDO_TESTE } from './config.ts';
 
 export const SENHA_PADRAO = 'Senha@123';
 let sequencia = 0;
@@ -61,23 +68,33 @@ export interface NovoUsuario {
   perfis?: Perfil[];
   completo?: boolean;
   ativo?: boolean;
+  celular?: string;
+  dataNascimento?: string;
+  /** Listas do perfil escolhidas (padrão: a primeira opção de cada). */
+  campos?: Partial<Awaited<ReturnType<typeof camposPerfilCompleto>>>;
+  /** Custo do scrypt (padrão 10: barato para os testes; a demonstração usa o da configuração). */
+  scryptLogN?: number;
 }
 
-/** Cria uma pessoa direto no banco (perfil completo por padrão). */
+/**
+ * Cria uma pessoa direto no banco (perfil completo por padrão). Usada pelos testes e pela semente de
+ * demonstração (que passa todos os campos, para ser determinística).
+ */
 export async function criarUsuario(db: Db, o: NovoUsuario = {}) {
   const n = ++sequencia + Math.floor(Math.random() * 1_000_000) * 100;
-  const perfil = o.completo === false ? {} : await camposPerfilCompleto(db);
+  const perfil = o.completo === false ? {} : { ...(await camposPerfilCompleto(db)), ...o.campos };
   const [u] = await db
     .insert(usuarios)
     .values({
       nome: o.nome ?? `Pessoa Teste ${n}`,
       email: o.email ?? `pessoa${n}@teste.gov.br`,
       cpf: o.cpf ?? gerarCpf(n),
-      celular: '13991234567',
-      senhaHash: await hashSenha(o.senha ?? SENHA_PADRAO, 10),
+      celular: o.celular ?? '13991234567',
+      senhaHash: await hashSenha(o.senha ?? SENHA_PADRAO, o.scryptLogN ?? 10),
       perfis: o.perfis ?? ['usuario'],
       ativo: o.ativo ?? true,
       ...perfil,
+      ...(o.dataNascimento ? { dataNascimento: o.dataNascimento } : {}),
     })
     .returning();
   return { ...u!, senha: o.senha ?? SENHA_PADRAO };
@@ -131,7 +148,10 @@ export const loggerMudo: FastifyBaseLogger = (() => {
   return logger as unknown as FastifyBaseLogger;
 })();
 
-/** Contexto de serviço para testes sem HTTP; com `usuario` vira um contexto autenticado. */
+/**
+ * Contexto de serviço para testes sem HTTP (config de teste, caixa de saída no mesmo banco, assinador
+ * de teste); com `usuario` vira um contexto autenticado.
+ */
 export function ctxDeTeste(db: Db, usuario: { id: number; perfis?: readonly string[] }, opts?: { now?: () => Date; sessaoId?: string }): CtxAutenticado;
 export function ctxDeTeste(db: Db, usuario?: null, opts?: { now?: () => Date }): Ctx;
 export function ctxDeTeste(
@@ -139,6 +159,13 @@ export function ctxDeTeste(
   usuario?: { id: number; perfis?: readonly string[] } | null,
   opts: { now?: () => Date; sessaoId?: string } = {},
 ): Ctx {
+  const jobs = criarFila({ log: loggerMudo });
+  const servicos = {
+    db, config: configDeTeste(), mailer: criarMailerCaixa(db), assinador: criarAssinador(SEGREDO_TESTE), jobs,
+    storage: criarStorageLocal(path.join(os.tmpdir(), 'escola-testes-arquivos')), now: opts.now ?? (() => new Date()),
+  };
+  jobs.vincular(servicos);
+  jobs.registrar(TAREFA_EMAIL, entregarEmail);
   const user: UsuarioAutenticado | null = usuario
     ? {
         id: usuario.id,
@@ -148,6 +175,6 @@ export function ctxDeTeste(
         via: 'bearer',
       }
     : null;
-  return { db, user, log: loggerMudo, now: opts.now ?? (() => new Date()) };
+  return criarCtx(servicos, loggerMudo, user);
 }
 

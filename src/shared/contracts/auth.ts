@@ -75,15 +75,15 @@ export const MENSAGEM_RECUPERACAO =
 const tag = 'auth';
 export const authEndpoints = {
   cadastro: defineEndpoint({
-    method: 'POST', path: '/api/auth/cadastro', acesso: 'publico', tag, status: 201,
+    method: 'POST', path: '/api/auth/cadastro', acesso: 'publico', tag, cache: 'no-store', status: 201,
     resumo: 'Cria a conta e já abre a sessão', body: CadastroBodySchema, response: SessaoSchema,
   }),
   login: defineEndpoint({
-    method: 'POST', path: '/api/auth/login', acesso: 'publico', tag,
+    method: 'POST', path: '/api/auth/login', acesso: 'publico', tag, cache: 'no-store',
     resumo: 'Entra com CPF ou e-mail e senha', body: LoginBodySchema, response: SessaoSchema,
   }),
   refresh: defineEndpoint({
-    method: 'POST', path: '/api/auth/refresh', acesso: 'publico', tag,
+    method: 'POST', path: '/api/auth/refresh', acesso: 'publico', tag, cache: 'no-store',
     resumo: 'Troca o refresh token por uma nova sessão (o antigo deixa de valer)', body: RefreshBodySchema, response: RenovacaoSchema,
   }),
   logout: defineEndpoint({
@@ -99,7 +99,7 @@ export const authEndpoints = {
     resumo: 'Define nova senha com o token do e-mail (uso único, 1 h)', body: RedefinirSenhaBodySchema, response: MensagemSchema,
   }),
   google: defineEndpoint({
-    method: 'POST', path: '/api/auth/google', acesso: 'publico', tag,
+    method: 'POST', path: '/api/auth/google', acesso: 'publico', tag, cache: 'no-store',
     resumo: 'Entra com o ID token do Google (conta existente, e-mail verificado)', body: GoogleBodySchema, response: SessaoSchema,
   }),
   config: defineEndpoint({

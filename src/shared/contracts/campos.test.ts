@@ -34,13 +34,13 @@ describe('campos de pessoa', () => {
     expect(RegistroSchema.safeParse('12').success).toBe(false);
   });
 
-  it('id de lista do perfil: só inteiro ou texto de dígitos; nada de coerção de listas, booleanos ou hexadecimal', () => {
-    for (const cargo_id of [[1], true, false, '0x1', '1e3', ' 1', '1.0', '', 'abc', 1.5, {}, 0, '0', -1, 2_147_483_648, '99999999999']) {
+  it('id de lista do perfil: só inteiro ou texto de dígitos sem zero à esquerda; nada de coerção de listas, booleanos ou hexadecimal', () => {
+    for (const cargo_id of [[1], true, false, '0x1', '1e3', ' 1', '1.0', '', 'abc', 1.5, {}, 0, '0', -1, 2_147_483_648, '99999999999', '007', '+7', '2147483648']) {
       const r = CamposPerfilSchema.safeParse({ cargo_id });
       expect(r.success, JSON.stringify(cargo_id)).toBe(false);
       expect(r.error?.issues.map((i) => [i.path.join('.'), i.message]), JSON.stringify(cargo_id)).toEqual([['cargo_id', 'Cargo: opção inválida.']]);
     }
-    expect(CamposPerfilSchema.parse({ cargo_id: 7, unidade_id: '12', genero_id: '007' })).toEqual({ cargo_id: 7, unidade_id: 12, genero_id: 7 });
+    expect(CamposPerfilSchema.parse({ cargo_id: 7, unidade_id: '12', genero_id: '2147483647' })).toEqual({ cargo_id: 7, unidade_id: 12, genero_id: 2_147_483_647 });
     expect(CamposPerfilSchema.parse({ cargo_id: null })).toEqual({ cargo_id: null });
     expect(CamposPerfilSchema.parse({})).toEqual({});
   });

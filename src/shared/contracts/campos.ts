@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cpfValido, somenteDigitos } from '../rules/cpf.ts';
 import { MENSAGEM_SENHA_FRACA, senhaForte } from '../rules/senha.ts';
-import { DataSchema } from './comum.ts';
+import { DataSchema, idSchema } from './comum.ts';
 
 /** Caractere de controle (U+0000–U+001F, U+007F) ou metade solta de um par UTF-16. */
 const SURROGATE_SOLTO = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -59,17 +59,8 @@ export const RegistroSchema = z
   .pipe(z.string().regex(/^(\d{6,7})?$/, 'Registro inválido. Use o formato 28.053-7.'))
   .transform((v) => (v === '' ? null : v));
 
-/**
- * Id de uma lista do perfil: um inteiro, ou um texto só de dígitos (o valor de um `<select>`), que vira
- * número. Nada de coerção: `[1]`, `true` e `"0x1"` são recusados com a mensagem do campo.
- */
-const idLookup = (rotulo: string) => {
-  const erro = `${rotulo}: opção inválida.`;
-  return z
-    .union([z.int(erro), z.string(erro).regex(/^\d{1,10}$/, erro)], { error: erro })
-    .transform(Number)
-    .pipe(z.int(erro).positive(erro).max(2_147_483_647, erro));
-};
+/** Id de uma lista do perfil: o esquema único de id (`idSchema`), com a mensagem do campo. */
+const idLookup = (rotulo: string) => idSchema(`${rotulo}: opção inválida.`);
 
 /** Campos de perfil vindos das tabelas de apoio (`GET /api/lookups`). Nulos quando não informados. */
 export const CamposPerfilSchema = z.object({

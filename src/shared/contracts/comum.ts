@@ -13,10 +13,25 @@ export const DataSchema = z
     return dt.getUTCFullYear() === a && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
   }, 'Data inválida.');
 
+/** Maior valor de uma coluna `integer` do PostgreSQL (os ids são `serial`). */
+export const ID_MAXIMO = 2_147_483_647;
+const ID_TEXTO_RE = /^[1-9]\d{0,9}$/;
+
+/**
+ * O esquema único de identificador, para caminhos e corpos: um inteiro de 1 a 2147483647, dado como
+ * número JSON ou como texto só de dígitos sem zero à esquerda. Nada de coerção: `0x3`, `1e0`, ` 1`,
+ * `0001`, `+1`, `1.0`, `[1]` e `true` são recusados com a mesma mensagem (uma URL tem um só jeito de
+ * escrever cada id).
+ */
+export function idSchema(mensagem = 'ID inválido.') {
+  return z
+    .union([z.int(mensagem), z.string(mensagem).regex(ID_TEXTO_RE, mensagem)], { error: mensagem })
+    .transform(Number)
+    .pipe(z.int(mensagem).positive(mensagem).max(ID_MAXIMO, mensagem));
+}
+
 /** Identificador numérico vindo da URL (`/api/usuarios/:id`). */
-export const IdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'ID inválido.' }).int('ID inválido.').positive('ID inválido.').max(2_147_483_647, 'ID inválido.'),
-});
+export const IdParamsSchema = z.object({ id: idSchema() });
 
 /** Paginação comum das listas. */
 export const PaginacaoQuerySchema = z.object({

@@ -21,6 +21,11 @@ export interface Endpoint {
   readonly response: z.ZodType;
   /** Status de sucesso; 200 quando omitido. */
   readonly status?: 200 | 201 | 204;
+  /**
+   * `Cache-Control` das respostas. Rotas autenticadas levam dados pessoais: `no-store` quando omitido.
+   * Rotas públicas só enviam o cabeçalho quando declarado (ex.: `no-store` no login, que devolve tokens).
+   */
+  readonly cache?: string;
 }
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {

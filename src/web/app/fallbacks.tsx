@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '#web/lib/roteador.tsx';
 
 /** Mostrado enquanto uma página carrega ou o guard consulta o perfil (SPEC §2.7). */
 export function Carregando({ texto = 'Carregando…' }: { texto?: string }) {

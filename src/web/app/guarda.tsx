@@ -1,7 +1,7 @@
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Navigate, useLocation } from '#web/lib/roteador.tsx';
 import { temAlgumPerfil } from '#shared/rules/perfis.ts';
-import { obterPerfil } from '#web/features/perfil/api/obter-perfil.ts';
+import { obterPerfil } from '#web/lib/dados/perfil-atual.ts';
 import { assinarPerfilIncompleto, lerPerfilIncompleto } from '#web/lib/perfil-flag.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { destinoSeguro } from '#web/lib/destino-seguro.ts';
@@ -30,19 +30,25 @@ function usePerfilIncompleto() {
  * /login?next=…; perfil sem permissão vai para /dashboard; perfil incompleto vai para /perfil (forçado),
  * exceto nos caminhos isentos; com o perfil completado volta à origem.
  */
-export function Guarda({ acesso, children }: { acesso: Exclude<Acesso, 'publica'>; children: ReactNode }) {
+export function Guarda({ acesso, preparar, children }: { acesso: Exclude<Acesso, 'publica'>; preparar?: () => Promise<unknown>; children: ReactNode }) {
   const loc = useLocation();
   const sessao = useSessaoAtual();
   const incompleto = usePerfilIncompleto();
   const [semSessao, setSemSessao] = useState(false);
   const precisaConsultar = !semSessao && (sessao < 2 || incompleto === null);
+  // depois da consulta a página abre numa transição: o render dela cede a vez ao navegador em vez de
+  // sair junto com a atualização (síncrona) da sessão numa tarefa longa (TBT)
+  const [aberta, setAberta] = useState(!precisaConsultar);
 
   useEffect(() => {
     if (!precisaConsultar) return;
     let ativo = true;
     const ctl = new AbortController();
-    obterPerfil(ctl.signal)
-      .then((p) => {
+    // a página desce em paralelo com a consulta; abrir só com ela pronta evita o fallback do Suspense
+    // (e os 300 ms que o React espera para trocar um fallback recém-mostrado pelo conteúdo)
+    const pronta = preparar?.().catch(() => undefined);
+    Promise.all([obterPerfil(ctl.signal), pronta])
+      .then(([p]) => {
         if (!ativo) return;
         sessionStorage.setItem(CHAVES.sessaoConfirmada, '1'); // antes do aviso de salvarSessao (useLogado lê a marca)
         if (!obterToken()) salvarSessao({ usuario: { id: p.id, nome: p.nome, email: p.email, perfil: p.perfil, perfis: p.perfis, roles: p.roles } });
@@ -58,11 +64,15 @@ export function Guarda({ acesso, children }: { acesso: Exclude<Acesso, 'publica'
       ativo = false;
       ctl.abort(); // a resposta de uma guarda que saiu de cena não mexe mais na marca de perfil
     };
-  }, [precisaConsultar]);
+  }, [precisaConsultar, preparar]);
+  // dispensada a consulta (resposta, marca de perfil vinda de outra requisição ou falha), abre a página
+  useEffect(() => {
+    if (!precisaConsultar && !aberta) startTransition(() => setAberta(true));
+  }, [precisaConsultar, aberta]);
 
   const aqui = loc.pathname + loc.search;
   if (semSessao && !sessao) return <Navigate to={`/login?next=${encodeURIComponent(aqui)}`} replace />;
-  if (precisaConsultar) return <Carregando />;
+  if (precisaConsultar || !aberta) return <Carregando />;
   if (acesso !== 'usuario' && !temAlgumPerfil(obterPerfis(), [acesso])) return <Navigate to="/dashboard" replace />;
   const estado = (loc.state ?? {}) as EstadoForcado;
   const isenta = ISENTAS_PERFIL.includes(loc.pathname);

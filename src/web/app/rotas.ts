@@ -3,7 +3,8 @@
  * (um pedaço de JS por rota). Rotas de funcionalidades que ainda não chegaram usam a página
  * "Em breve" com o título da tela.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath } from '#web/lib/roteador.tsx';
+import { sobDemanda, type SobDemanda } from '#web/lib/sob-demanda.ts';
 import type { Perfil } from '#shared/rules/perfis.ts';
 
 export type Acesso = 'publica' | Perfil;
@@ -11,30 +12,32 @@ export interface Rota {
   path: string;
   acesso: Acesso;
   titulo: string;
-  pagina: LazyExoticComponent<ComponentType>;
+  /** Página sob demanda; `carregar()` a adianta (a guarda a baixa enquanto confere a sessão). */
+  pagina: SobDemanda;
   /** Página leve: sem TanStack Query (orçamento de JS do /login); usa callApi direto. */
   leve?: boolean;
 }
 
-const EmBreve = lazy(() => import('./routes/em-breve.tsx'));
+const EmBreve = sobDemanda(() => import('./routes/em-breve.tsx'));
 const p = {
-  inicio: lazy(() => import('./routes/publico/inicio.tsx')),
-  login: lazy(() => import('./routes/auth/login.tsx')),
-  cadastro: lazy(() => import('./routes/auth/cadastro.tsx')),
-  recuperarSenha: lazy(() => import('./routes/auth/recuperar-senha.tsx')),
-  redefinirSenha: lazy(() => import('./routes/auth/redefinir-senha.tsx')),
-  sobre: lazy(() => import('./routes/publico/sobre.tsx')),
-  contato: lazy(() => import('./routes/publico/contato.tsx')),
-  ajudaCadastro: lazy(() => import('./routes/publico/ajuda-cadastro.tsx')),
-  privacidade: lazy(() => import('./routes/publico/privacidade.tsx')),
-  dashboard: lazy(() => import('./routes/usuario/dashboard.tsx')),
-  perfil: lazy(() => import('./routes/usuario/perfil.tsx')),
-  notificacoes: lazy(() => import('./routes/usuario/notificacoes.tsx')),
-  ajuda: lazy(() => import('./routes/usuario/ajuda.tsx')),
-  manual: lazy(() => import('./routes/usuario/manual.tsx')),
-  qrSite: lazy(() => import('./routes/usuario/qr-site.tsx')),
-  gestaoUsuarios: lazy(() => import('./routes/admin/gestao-usuarios.tsx')),
-  emails: lazy(() => import('./routes/admin/emails.tsx')),
+  inicio: sobDemanda(() => import('./routes/publico/inicio.tsx')),
+  login: sobDemanda(() => import('./routes/auth/login.tsx')),
+  cadastro: sobDemanda(() => import('./routes/auth/cadastro.tsx')),
+  recuperarSenha: sobDemanda(() => import('./routes/auth/recuperar-senha.tsx')),
+  redefinirSenha: sobDemanda(() => import('./routes/auth/redefinir-senha.tsx')),
+  sobre: sobDemanda(() => import('./routes/publico/sobre.tsx')),
+  contato: sobDemanda(() => import('./routes/publico/contato.tsx')),
+  ajudaCadastro: sobDemanda(() => import('./routes/publico/ajuda-cadastro.tsx')),
+  ajudaPublica: sobDemanda(() => import('./routes/publico/ajuda-publica.tsx')),
+  privacidade: sobDemanda(() => import('./routes/publico/privacidade.tsx')),
+  dashboard: sobDemanda(() => import('./routes/usuario/dashboard.tsx')),
+  perfil: sobDemanda(() => import('./routes/usuario/perfil.tsx')),
+  notificacoes: sobDemanda(() => import('./routes/usuario/notificacoes.tsx')),
+  ajuda: sobDemanda(() => import('./routes/usuario/ajuda.tsx')),
+  manual: sobDemanda(() => import('./routes/usuario/manual.tsx')),
+  qrSite: sobDemanda(() => import('./routes/usuario/qr-site.tsx')),
+  gestaoUsuarios: sobDemanda(() => import('./routes/admin/gestao-usuarios.tsx')),
+  emails: sobDemanda(() => import('./routes/admin/emails.tsx')),
 };
 
 const rota =
@@ -54,6 +57,8 @@ export const ROTAS: Rota[] = [
   pub('/sobre', 'Sobre a Escola', p.sobre),
   pub('/contato', 'Contato', p.contato),
   pub('/ajuda/cadastro', 'Ajuda com o cadastro', p.ajudaCadastro),
+  // fora do SPEC: a ajuda de quem ainda não entrou (o /ajuda do §2.2 pede login); o rodapé aponta para cá
+  pub('/ajuda-publica', 'Ajuda', p.ajudaPublica),
   pub('/privacidade', 'Política de Privacidade', p.privacidade),
   pub('/validar-certificado', 'Validar certificado'),
   pub('/validar', 'Validar certificado'),
@@ -118,3 +123,17 @@ export const ISENTAS_PERFIL = ['/perfil', '/atualizar-cadastro', '/usuario/manua
 
 /** Parâmetros que precisam ser numéricos; outro valor conta como caminho desconhecido. */
 export const PARAMS_NUMERICOS = ['turmaId', 'chamadaId'];
+
+/**
+ * A tela deste caminho já existe? Falso enquanto a rota usa a página "Em breve" (e para caminhos que
+ * não casam com nenhuma rota). Atalhos e cartões consultam aqui, então acendem sozinhos quando a tela chega.
+ */
+export function telaDisponivel(caminho: string): boolean {
+  const rota = rotaDoCaminho(caminho.split(/[?#]/, 1)[0] ?? '');
+  return rota !== undefined && rota.pagina !== EmBreve;
+}
+
+/** A rota de um caminho (sem query): a de caminho igual, senão a primeira cujo padrão casa. */
+export function rotaDoCaminho(pathname: string): Rota | undefined {
+  return ROTAS.find((r) => r.path === pathname) ?? ROTAS.find((r) => matchPath(r.path, pathname));
+}

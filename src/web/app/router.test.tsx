@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { BrowserRouter, MemoryRouter, useLocation } from 'react-router';
+import { BrowserRouter, MemoryRouter, useLocation } from '#web/lib/roteador.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RenovacaoSchema } from '#shared/contracts/auth.ts';
 import { ContagemNaoLidasSchema } from '#shared/contracts/notificacoes.ts';
@@ -64,6 +64,14 @@ describe('roteador e guarda', () => {
     await waitFor(() => expect(document.title).toBe('Sobre a Escola — Escola da Saúde'));
     expect(local()).toBe('/sobre');
     expect(tituloDoDocumento('Escola da Saúde')).toBe('Escola da Saúde');
+  });
+
+  it('a ajuda pública abre sem sessão (o rodapé leva quem não entrou para lá)', async () => {
+    api({ semSessao: true });
+    abrir('/ajuda-publica');
+    await waitFor(() => expect(document.title).toBe('Ajuda — Escola da Saúde'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ajuda' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(local()).toBe('/ajuda-publica');
   });
 
   it('rota privada sem token e sem sessão por cookie vai para /login?next=<caminho e query>', async () => {

@@ -1,16 +1,25 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation, useParams } from '#web/lib/roteador.tsx';
 import { AppLayout } from '#web/components/layouts/app-layout.tsx';
 import { semHtml } from '#web/lib/sem-html.ts';
+import { sobDemanda } from '#web/lib/sob-demanda.ts';
 import { Carregando, Redirecionando } from './fallbacks.tsx';
 import { Guarda } from './guarda.tsx';
-import { PARAMS_NUMERICOS, ROTAS, type Rota } from './rotas.ts';
+import { PARAMS_NUMERICOS, ROTAS, rotaDoCaminho, type Rota } from './rotas.ts';
 import { TituloContext } from './titulo.ts';
 
 /** TanStack Query carregado sob demanda: as páginas leves (/login…) não o baixam. */
-const ProvedorConsultas = lazy(() => import('./provedor-consultas.tsx'));
+const ProvedorConsultas = sobDemanda(() => import('./provedor-consultas.tsx'));
 
 const NOME_DO_SITE = 'Escola da Saúde';
+
+/** Adianta, antes do primeiro render, a página do endereço de entrada (e o provedor de consultas). */
+export function precarregarPagina(pathname: string): void {
+  const rota = rotaDoCaminho(pathname);
+  if (!rota) return;
+  rota.pagina.carregar().catch(() => undefined);
+  if (!rota.leve) ProvedorConsultas.carregar().catch(() => undefined);
+}
 
 /** document.title = "<título da rota> — Escola da Saúde" (SPEC §2.7). */
 export function tituloDoDocumento(titulo: string): string {
@@ -22,6 +31,10 @@ function PaginaDaRota({ rota }: { rota: Rota }) {
   useEffect(() => {
     document.title = tituloDoDocumento(rota.titulo);
   }, [rota.titulo]);
+  // a página e o provedor de consultas descem juntos (e junto com a consulta da guarda, nas rotas com
+  // login), não um depois do outro: sem isso cada um esperaria o anterior renderizar
+  const preparar = useCallback(() => Promise.all([rota.pagina.carregar(), rota.leve || ProvedorConsultas.carregar()]), [rota.pagina, rota.leve]);
+  useEffect(() => void preparar().catch(() => undefined), [preparar]);
   if (PARAMS_NUMERICOS.some((n) => /\D/.test(params[n] ?? ''))) {
     return <Navigate to="/login" replace />;
   }
@@ -39,7 +52,13 @@ function PaginaDaRota({ rota }: { rota: Rota }) {
       </Suspense>
     </TituloContext.Provider>
   );
-  return rota.acesso === 'publica' ? conteudo : <Guarda acesso={rota.acesso}>{conteudo}</Guarda>;
+  return rota.acesso === 'publica' ? (
+    conteudo
+  ) : (
+    <Guarda acesso={rota.acesso} preparar={preparar}>
+      {conteudo}
+    </Guarda>
+  );
 }
 
 /** /validar-presenca → /presenca?turma=…&t=…; a regra (redirecionamentos.ts) chega sob demanda. */

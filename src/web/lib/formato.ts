@@ -1,8 +1,10 @@
 /** Números e datas em pt-BR (SPEC §9). Datas `YYYY-MM-DD` nunca passam por UTC ("anti-fuso"). */
-const numero = new Intl.NumberFormat('pt-BR');
-const dataHora = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+// criados no primeiro uso: o primeiro Intl da página carrega dados do ICU (~15 ms), melhor fora da
+// avaliação dos módulos, que já é uma tarefa longa
+let numero: Intl.NumberFormat | undefined;
+let dataHora: Intl.DateTimeFormat | undefined;
 
-export const formatarNumero = (n: number) => numero.format(n);
+export const formatarNumero = (n: number) => (numero ??= new Intl.NumberFormat('pt-BR')).format(n);
 
 /** `2026-03-05` → `05/03/2026`; instantes ISO → data e hora de São Paulo. */
 export function formatarData(valor: string | null | undefined): string {
@@ -10,5 +12,7 @@ export function formatarData(valor: string | null | undefined): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(valor);
   if (m) return `${m[3]}/${m[2]}/${m[1]}`;
   const d = new Date(valor);
-  return Number.isNaN(d.getTime()) ? '—' : dataHora.format(d);
+  if (Number.isNaN(d.getTime())) return '—';
+  dataHora ??= new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+  return dataHora.format(d);
 }

@@ -7,7 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '#web/lib/roteador.tsx';
 import { criarQueryClient } from '#web/lib/query-client.ts';
 
 function LocalAtual() {

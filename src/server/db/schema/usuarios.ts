@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { cargos, coresRacas, deficiencias, escolaridades, generos, orientacoesSexuais, unidades } from './lookups.ts';
 
 export const usuarios = pgTable(
@@ -25,9 +25,6 @@ export const usuarios = pgTable(
     escolaridadeId: integer().references(() => escolaridades.id),
     deficienciaId: integer().references(() => deficiencias.id),
     ativo: boolean().notNull().default(true),
-    /** Falhas de login seguidas; zera no acerto. Alimenta o atraso por conta. */
-    falhasLogin: integer().notNull().default(0),
-    bloqueadoAte: timestamp({ withTimezone: true }),
     googleSub: text().unique(),
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
     atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -41,40 +38,6 @@ export const usuarios = pgTable(
       'usuarios_perfis_validos',
       sql`cardinality(${t.perfis}) >= 1 AND ${t.perfis} <@ ARRAY['usuario','instrutor','administrador']::text[]`,
     ),
-    check('usuarios_falhas_login', sql`${t.falhasLogin} >= 0`),
     index('usuarios_nome_idx').on(sql`lower(${t.nome})`),
   ],
-);
-
-/** Sessões: o refresh token é guardado só como hash e trocado a cada uso. */
-export const sessoes = pgTable(
-  'sessoes',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    usuarioId: integer()
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
-    refreshHash: text().notNull().unique(),
-    criadaEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiraEm: timestamp({ withTimezone: true }).notNull(),
-    revogadaEm: timestamp({ withTimezone: true }),
-    renovadaEm: timestamp({ withTimezone: true }),
-  },
-  (t) => [index('sessoes_usuario_idx').on(t.usuarioId)],
-);
-
-/** Tokens de redefinição de senha: hash, uso único, 1 hora. */
-export const tokensSenha = pgTable(
-  'tokens_senha',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    usuarioId: integer()
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
-    tokenHash: text().notNull().unique(),
-    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiraEm: timestamp({ withTimezone: true }).notNull(),
-    usadoEm: timestamp({ withTimezone: true }),
-  },
-  (t) => [index('tokens_senha_usuario_idx').on(t.usuarioId)],
 );

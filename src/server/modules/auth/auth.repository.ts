@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessoes, tokensSenha, usuarios } from '../../db/schema/index.ts';
-import { colunasAcesso } from './sessoes.repository.ts';
+import { colunasAcesso } from '../../lib/auth/sessoes.repository.ts';
 
 /** O que a sessão precisa da pessoa: dados do `usuario` da resposta e os campos da completude do perfil. */
 const colunasPessoa = { ...colunasAcesso, nome: usuarios.nome, email: usuarios.email };
@@ -9,7 +9,6 @@ const colunasPessoa = { ...colunasAcesso, nome: usuarios.nome, email: usuarios.e
 const colunasLogin = {
   ...colunasPessoa,
   senhaHash: usuarios.senhaHash,
-  bloqueadoAte: usuarios.bloqueadoAte,
   googleSub: usuarios.googleSub,
 };
 
@@ -22,66 +21,6 @@ export async function buscarPessoa(db: Db, filtro: { cpf: string } | { email: st
     'cpf' in filtro ? eq(usuarios.cpf, filtro.cpf) : 'email' in filtro ? eq(usuarios.email, filtro.email) : eq(usuarios.googleSub, filtro.googleSub);
   const [linha] = await db.select(colunasLogin).from(usuarios).where(where).limit(1);
   return linha ?? null;
-}
-
-export interface RegraAtraso {
-  /** A tentativa de número `limite` (falhas seguidas) põe a conta em espera. */
-  limite: number;
-  /** Espera máxima, em minutos. */
-  maxMinutos: number;
-  /** Teto do contador de falhas (o expoente da espera nunca passa de log2(maxMinutos)). */
-  maxFalhas: number;
-}
-
-/**
- * Reserva uma tentativa de login antes de conferir a senha, num UPDATE condicional só (atômico por
- * linha também no READ COMMITTED do PostgreSQL: quem chega depois espera a trava da linha e reavalia o
- * WHERE). A tentativa conta de saída como falha; a de número `limite` em diante põe a conta em espera por
- * `min(2^(n - limite), maxMinutos)` minutos. Com a conta em espera não reserva nada e devolve nulo.
- * Devolve o número da tentativa (o contador depois do incremento).
- */
-export async function reservarTentativaLogin(db: Db, usuarioId: number, agora: Date, regra: RegraAtraso): Promise<number | null> {
-  // teto antes de somar: nem o maior inteiro guardado estoura a soma
-  const n = sql`least(${usuarios.falhasLogin}, ${regra.maxFalhas - 1}::int) + 1`;
-  // expoente limitado: power(2, 2000) estoura o double (erro 500 para sempre na conta)
-  const tetoExpoente = Math.ceil(Math.log2(regra.maxMinutos));
-  const expoente = sql`least(greatest(${n} - ${regra.limite}::int, 0), ${tetoExpoente}::int)`;
-  const [linha] = await db
-    .update(usuarios)
-    .set({
-      falhasLogin: n,
-      bloqueadoAte: sql`case when ${n} >= ${regra.limite}::int
-        then ${agora.toISOString()}::timestamptz + make_interval(mins => least(power(2, ${expoente}), ${regra.maxMinutos}::int)::int)
-        else null end`,
-    })
-    .where(and(eq(usuarios.id, usuarioId), or(isNull(usuarios.bloqueadoAte), lte(usuarios.bloqueadoAte, agora))))
-    .returning({ tentativa: usuarios.falhasLogin });
-  return linha?.tentativa ?? null;
-}
-
-/**
- * Senha certa na tentativa `tentativa`: zera o contador, desde que a conta não esteja em espera por
- * causa de outra tentativa (UPDATE condicional). Em espera só vale se foi esta tentativa que a
- * provocou e nenhuma outra foi reservada depois (o contador ainda é o dela). Falso = recusar.
- */
-export async function confirmarLogin(db: Db, usuarioId: number, tentativa: number, agora: Date): Promise<boolean> {
-  const r = await db
-    .update(usuarios)
-    .set({ falhasLogin: 0, bloqueadoAte: null })
-    .where(
-      and(
-        eq(usuarios.id, usuarioId),
-        or(isNull(usuarios.bloqueadoAte), lte(usuarios.bloqueadoAte, agora), eq(usuarios.falhasLogin, tentativa)),
-      ),
-    )
-    .returning({ id: usuarios.id });
-  return r.length > 0;
-}
-
-/** Até quando a conta espera (nulo se não está em espera). */
-export async function fimDaEspera(db: Db, usuarioId: number): Promise<Date | null> {
-  const [l] = await db.select({ ate: usuarios.bloqueadoAte }).from(usuarios).where(eq(usuarios.id, usuarioId)).limit(1);
-  return l?.ate ?? null;
 }
 
 /** Quais de CPF e e-mail já pertencem a alguém (pré-checagem; a garantia é a constraint unique). */
@@ -115,17 +54,45 @@ export async function buscarSessaoComPessoa(db: Db, sessaoId: string) {
   return linha ?? null;
 }
 
+/** Hashes do segredo de renovação apresentado e do segredo seguinte (derivado dele). */
+export interface HashesRefresh {
+  apresentado: string;
+  novo: string;
+}
+
 /**
- * Troca o segredo de renovação só se o apresentado for o atual e a sessão estiver ativa
- * (UPDATE condicional: duas renovações simultâneas com o mesmo segredo não passam ambas).
+ * Troca o segredo de renovação só se o apresentado for o atual e a sessão estiver ativa (UPDATE
+ * condicional: de duas renovações simultâneas com o mesmo segredo, só uma troca), guardando o hash
+ * do anterior e a hora da troca para a janela de tolerância.
  */
-export async function rotacionarRefresh(db: Db, sessaoId: string, hashAtual: string, hashNovo: string, agora: Date): Promise<boolean> {
+export async function rotacionarRefresh(db: Db, sessaoId: string, h: HashesRefresh, agora: Date): Promise<boolean> {
   const r = await db
     .update(sessoes)
-    .set({ refreshHash: hashNovo, renovadaEm: agora })
-    .where(and(eq(sessoes.id, sessaoId), eq(sessoes.refreshHash, hashAtual), isNull(sessoes.revogadaEm), gt(sessoes.expiraEm, agora)))
+    .set({ refreshHash: h.novo, refreshHashAnterior: h.apresentado, renovadaEm: agora })
+    .where(and(eq(sessoes.id, sessaoId), eq(sessoes.refreshHash, h.apresentado), isNull(sessoes.revogadaEm), gt(sessoes.expiraEm, agora)))
     .returning({ id: sessoes.id });
   return r.length > 0;
+}
+
+/**
+ * O segredo apresentado é o anterior de uma troca feita depois de `desde`, e o atual ainda é o
+ * derivado dele (nenhuma troca depois): a renovação recebe o mesmo segredo novo, sem mudar nada.
+ */
+export async function trocadoHaPouco(db: Db, sessaoId: string, h: HashesRefresh, desde: Date): Promise<boolean> {
+  const [l] = await db
+    .select({ id: sessoes.id })
+    .from(sessoes)
+    .where(
+      and(
+        eq(sessoes.id, sessaoId),
+        eq(sessoes.refreshHashAnterior, h.apresentado),
+        eq(sessoes.refreshHash, h.novo),
+        gt(sessoes.renovadaEm, desde),
+        isNull(sessoes.revogadaEm),
+      ),
+    )
+    .limit(1);
+  return Boolean(l);
 }
 
 export async function revogarSessao(db: Db, sessaoId: string, agora: Date): Promise<void> {
@@ -176,12 +143,9 @@ export async function consumirTokenSenha(db: Db, tokenHash: string, agora: Date)
   return l?.usuarioId ?? null;
 }
 
-/** Nova senha: zera o atraso por falhas e descarta os outros tokens de redefinição pendentes. */
+/** Nova senha: descarta os outros tokens de redefinição pendentes. */
 export async function definirSenha(db: Db, usuarioId: number, senhaHash: string, agora: Date): Promise<void> {
-  await db
-    .update(usuarios)
-    .set({ senhaHash, falhasLogin: 0, bloqueadoAte: null, atualizadoEm: agora })
-    .where(eq(usuarios.id, usuarioId));
+  await db.update(usuarios).set({ senhaHash, atualizadoEm: agora }).where(eq(usuarios.id, usuarioId));
   await db.delete(tokensSenha).where(and(eq(tokensSenha.usuarioId, usuarioId), isNull(tokensSenha.usadoEm)));
 }
 
@@ -191,4 +155,14 @@ export async function vincularGoogle(db: Db, usuarioId: number, googleSub: strin
     .update(usuarios)
     .set({ googleSub, atualizadoEm: agora })
     .where(and(eq(usuarios.id, usuarioId), isNull(usuarios.googleSub)));
+}
+
+/** Revoga todas as sessões ativas de uma pessoa (logout geral, troca de senha, conta desativada). */
+export async function revogarSessoesDoUsuario(db: Db, usuarioId: number, agora: Date): Promise<number> {
+  const r = await db
+    .update(sessoes)
+    .set({ revogadaEm: agora })
+    .where(and(eq(sessoes.usuarioId, usuarioId), isNull(sessoes.revogadaEm)))
+    .returning({ id: sessoes.id });
+  return r.length;
 }

@@ -1,47 +1,44 @@
-import type { JWTVerifyGetKey } from 'jose';
 import { MENSAGEM_RECUPERACAO, type authEndpoints, type Renovacao } from '#shared/contracts/auth.ts';
 import type { Mensagem } from '#shared/contracts/comum.ts';
 import { EmailSchema } from '#shared/contracts/campos.ts';
 import type { EndpointBody } from '#shared/contracts/endpoint.ts';
 import type { CampoInvalido } from '#shared/errors.ts';
 import { somenteDigitos } from '#shared/rules/cpf.ts';
-import type { Config } from '../../config.ts';
+import { hashToken, tokenAleatorio } from '../../lib/auth/tokens.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { AppError, violacaoUnica } from '../../lib/errors.ts';
-import type { Mailer } from '../../lib/mailer.ts';
-import { conferirSenha, hashDeReferencia, hashSenha } from '../../lib/senha.ts';
+import { hashSenha } from '../../lib/senha.ts';
+import { enviarEmail } from '../../lib/mailer.ts';
 import { validarOpcoesPerfil } from '../perfil/perfil.service.ts';
 import * as repo from './auth.repository.ts';
 import { montarEmailRecuperacao } from './email-recuperacao.ts';
-import { verificarCredencialGoogle } from './google.ts';
-import { gerarSegredoRefresh, lerRefreshToken, montarRefreshToken } from './refresh-token.ts';
-import { executarEmSegundoPlano } from './segundo-plano.ts';
-import { revogarSessoesDoUsuario } from './sessoes.repository.ts';
-import { abrirSessao, emitirTokens, type DepsSessao, type SessaoAberta } from './sessao.ts';
-import { hashToken, tokenAleatorio } from './tokens.ts';
+import { chavesGoogle, verificarCredencialGoogle } from './google.ts';
+import { conferirSenhaLimitada, esquecerFalhasDaConta, identificadorNormalizado } from './limite-login.ts';
+import { derivarSegredoRefresh, lerRefreshToken, montarRefreshToken } from './refresh-token.ts';
+import { abrirSessao, emitirTokens, type SessaoAberta } from './sessao.ts';
 
-export type { DepsSessao, SessaoAberta } from './sessao.ts';
+export type { SessaoAberta } from './sessao.ts';
 
-/** A partir desta falha seguida a conta espera 2^(falhas − 5) minutos… */
-export const FALHAS_ANTES_DO_ATRASO = 5;
-/** …no máximo 15 minutos. */
-export const ATRASO_MAXIMO_MINUTOS = 15;
-/** Teto do contador de falhas de login (a espera já é a máxima muito antes disso). */
-export const FALHAS_LOGIN_MAXIMO = 1000;
-const REGRA_ATRASO = { limite: FALHAS_ANTES_DO_ATRASO, maxMinutos: ATRASO_MAXIMO_MINUTOS, maxFalhas: FALHAS_LOGIN_MAXIMO };
+export { ATRASO_MAXIMO_MINUTOS, FALHAS_ANTES_DO_ATRASO, FALHAS_LOGIN_MAXIMO } from './limite-login.ts';
+
+/** Depois de uma renovação, por quanto tempo o segredo anterior ainda recebe o mesmo segredo novo. */
+export const JANELA_REFRESH_MS = 30_000;
 /** Intervalo mínimo entre dois links de redefinição de senha para a mesma conta. */
 export const INTERVALO_RECUPERACAO_MS = 60_000;
 /** Validade do link de redefinição de senha. */
 export const VALIDADE_TOKEN_SENHA_MS = 60 * 60 * 1000;
 
 const MSG_CREDENCIAIS = 'CPF/e-mail ou senha inválidos.';
+const MSG_ESPERA_LOGIN = 'Muitas tentativas de login sem sucesso.';
+const MSG_ESPERA_SENHA_ATUAL = 'Muitas tentativas com a senha atual errada.';
 const MSG_SESSAO_INVALIDA = 'Sessão expirada ou inválida. Entre novamente.';
 const MSG_DESATIVADA = 'Sua conta está desativada. Procure a Escola da Saúde.';
 const MSG_TOKEN_INVALIDO = 'Link inválido ou expirado. Gere um novo link de redefinição.';
 const MSG_CONFLITO = { cpf: 'Este CPF já está em uso.', email: 'Este e-mail já está em uso.' } as const;
 
 type CadastroInput = EndpointBody<typeof authEndpoints.cadastro>;
-type LoginInput = EndpointBody<typeof authEndpoints.login>;
+/** O corpo do login mais o IP do cliente (`req.ip`, que respeita TRUST_PROXY), para o limite por par. */
+type LoginInput = EndpointBody<typeof authEndpoints.login> & { ip: string };
 
 /**
  * Cria a conta de uma pessoa (perfil `usuario`) e já abre a sessão dela; o perfil pode ficar
@@ -50,11 +47,11 @@ type LoginInput = EndpointBody<typeof authEndpoints.login>;
  * garantia é a constraint unique do banco (cadastros simultâneos: um passa, o outro recebe 409).
  * @throws DADOS_INVALIDOS (lista do perfil inexistente), CONFLITO (CPF/e-mail em uso)
  */
-export async function cadastrar(ctx: Ctx, deps: DepsSessao, input: CadastroInput): Promise<SessaoAberta> {
-  await validarOpcoesPerfil(ctx.db, input);
+export async function cadastrar(ctx: Ctx, input: CadastroInput): Promise<SessaoAberta> {
+  await validarOpcoesPerfil(ctx, input);
   const emUso = await repo.cpfEmailEmUso(ctx.db, input.cpf, input.email);
   if (emUso.cpf || emUso.email) throw conflito((['cpf', 'email'] as const).filter((c) => emUso[c]));
-  const senhaHash = await hashSenha(input.senha, deps.config.auth.scryptLogN);
+  const senhaHash = await hashSenha(input.senha, ctx.config.auth.scryptLogN);
   const agora = ctx.now();
   try {
     const aberta = await ctx.db.transaction(async (tx) => {
@@ -66,7 +63,7 @@ export async function cadastrar(ctx: Ctx, deps: DepsSessao, input: CadastroInput
         escolaridadeId: input.escolaridade_id ?? null, deficienciaId: input.deficiencia_id ?? null,
         criadoEm: agora, atualizadoEm: agora,
       });
-      return abrirSessao(tx, deps, pessoa, agora);
+      return abrirSessao({ ...ctx, db: tx }, pessoa, agora);
     });
     ctx.log.info({ usuarioId: aberta.sessao.usuario.id }, 'conta criada');
     return aberta;
@@ -80,45 +77,49 @@ export async function cadastrar(ctx: Ctx, deps: DepsSessao, input: CadastroInput
 
 /**
  * Entra com CPF (com ou sem máscara) ou e-mail e senha.
- * Regras:
- * - conta inexistente e senha errada respondem igual e no mesmo tempo (scrypt contra um hash de referência);
- * - antes de conferir a senha, a tentativa é reservada num UPDATE atômico que já a conta como falha
- *   (`falhas_login`, com teto); a 5ª seguida põe a conta em espera por min(2^(falhas−5), 15) minutos,
- *   e enquanto ela dura nenhuma senha é conferida (429). Assim, tentativas simultâneas nunca conferem
- *   mais de 5 senhas antes da espera;
- * - a senha certa só abre a sessão se, ao fim da conferência, a conta não estiver em espera por causa
- *   de outra tentativa (429 se estiver); o acerto zera o contador;
+ * Regras (limite por par (conta ou identificador, IP) — `conferirSenhaLimitada`, decisão 010):
+ * - conta inexistente e senha errada respondem igual e no mesmo tempo (scrypt contra um hash de
+ *   referência) e contam igual no limite: o identificador sem conta vira o alvo do par, então nem
+ *   401/429 revela se a conta existe;
+ * - a 5ª falha seguida de um IP põe só aquele par em espera por min(2^(falhas−5), 15) minutos (429);
+ *   a dona da conta, de outro IP, continua entrando;
+ * - logins simultâneos com a senha certa entram todos; de tentativas simultâneas erradas, no máximo 5
+ *   senhas são conferidas antes da espera;
  * - a senha é conferida antes de revelar que a conta está desativada.
  * @throws CREDENCIAIS_INVALIDAS, MUITAS_TENTATIVAS, CONTA_DESATIVADA
  */
-export async function entrar(ctx: Ctx, deps: DepsSessao, input: LoginInput): Promise<SessaoAberta> {
+export async function entrar(ctx: Ctx, input: LoginInput): Promise<SessaoAberta> {
   const agora = ctx.now();
   const filtro = interpretarIdentificador(input.identificador);
   const pessoa = filtro ? await repo.buscarPessoa(ctx.db, filtro) : null;
-  const referencia = () => hashDeReferencia(deps.config.auth.scryptLogN);
-  if (!pessoa) {
-    await conferirSenha(input.senha, await referencia());
-    ctx.log.info('login recusado: conta inexistente');
-    throw new AppError('CREDENCIAIS_INVALIDAS', MSG_CREDENCIAIS);
-  }
-  const tentativa = await repo.reservarTentativaLogin(ctx.db, pessoa.id, agora, REGRA_ATRASO);
-  if (tentativa === null) throw await contaEmEspera(ctx, pessoa.id, agora);
-  const certa = (await conferirSenha(input.senha, pessoa.senhaHash ?? (await referencia()))) && pessoa.senhaHash !== null;
-  if (!certa) {
-    ctx.log.info({ usuarioId: pessoa.id, falhas: tentativa }, 'login recusado: senha incorreta');
-    throw new AppError('CREDENCIAIS_INVALIDAS', MSG_CREDENCIAIS);
-  }
-  const aberta = await ctx.db.transaction(async (tx) => {
-    if (!(await repo.confirmarLogin(tx, pessoa.id, tentativa, agora))) return 'em-espera' as const;
-    return pessoa.ativo ? abrirSessao(tx, deps, pessoa, agora) : ('desativada' as const);
+  const alvo = pessoa ? { usuarioId: pessoa.id } : { identificador: identificadorNormalizado(filtro, input.identificador) };
+  const certa = await conferirSenhaLimitada(ctx, {
+    alvo, ip: input.ip, senha: input.senha, senhaHash: pessoa?.senhaHash ?? null, mensagemEspera: MSG_ESPERA_LOGIN,
   });
-  if (aberta === 'em-espera') {
-    ctx.log.info({ usuarioId: pessoa.id }, 'login recusado: conta entrou em espera durante a conferência');
-    throw await contaEmEspera(ctx, pessoa.id, agora);
+  if (!pessoa || !certa) {
+    ctx.log.info(pessoa ? { usuarioId: pessoa.id } : {}, pessoa ? 'login recusado: senha incorreta' : 'login recusado: conta inexistente');
+    throw new AppError('CREDENCIAIS_INVALIDAS', MSG_CREDENCIAIS);
   }
-  if (aberta === 'desativada') throw new AppError('CONTA_DESATIVADA', MSG_DESATIVADA);
+  if (!pessoa.ativo) throw new AppError('CONTA_DESATIVADA', MSG_DESATIVADA);
+  const aberta = await abrirSessao(ctx, pessoa, agora);
   ctx.log.info({ usuarioId: pessoa.id }, 'sessão aberta com senha');
   return aberta;
+}
+
+/**
+ * Confere a senha de uma conta pedida de novo por outra operação (a senha atual ao trocar e-mail ou
+ * senha no perfil), sob o mesmo limite do login: mesmo par (a conta, o IP), as falhas somam com as do
+ * login e, durante a espera, nenhuma senha é conferida.
+ * @returns se a senha confere
+ * @throws MUITAS_TENTATIVAS
+ */
+export function conferirSenhaDaConta(
+  ctx: Ctx,
+  input: { usuarioId: number; ip: string; senha: string; senhaHash: string | null },
+): Promise<boolean> {
+  return conferirSenhaLimitada(ctx, {
+    alvo: { usuarioId: input.usuarioId }, ip: input.ip, senha: input.senha, senhaHash: input.senhaHash, mensagemEspera: MSG_ESPERA_SENHA_ATUAL,
+  });
 }
 
 export interface EntradaRenovacao {
@@ -128,107 +129,114 @@ export interface EntradaRenovacao {
 }
 
 /**
- * Renova a sessão. Com `refresh_token`: troca o segredo (o antigo deixa de valer) e devolve a sessão
- * com o novo; apresentar um segredo já trocado revoga a sessão (sinal de roubo). Sem ele, pelo cookie:
- * só um novo token de acesso para a sessão do cookie (escrita por cookie exige a mesma origem).
+ * Renova a sessão. Com `refresh_token`: troca o segredo e devolve a sessão com o novo, derivado do
+ * apresentado pelo HMAC do servidor. Janela de tolerância (decisão 010): até 30 s depois da troca, o
+ * segredo anterior recebe o mesmo segredo novo e um token de acesso novo (duas abas, nova tentativa
+ * depois de uma resposta perdida); depois disso, ou um segredo de duas trocas atrás, é reuso (sinal de
+ * roubo) e revoga a sessão. Sem `refresh_token`, pelo cookie: só um novo token de acesso para a sessão
+ * do cookie (escrita por cookie exige a mesma origem).
  * @throws NAO_AUTENTICADO (sessão inexistente, revogada, vencida ou conta desativada), ORIGEM_INVALIDA
  */
-export async function renovarSessao(ctx: Ctx, deps: DepsSessao, entrada: EntradaRenovacao): Promise<SessaoAberta<Renovacao>> {
+export async function renovarSessao(ctx: Ctx, entrada: EntradaRenovacao): Promise<SessaoAberta<Renovacao>> {
   const agora = ctx.now();
   if (entrada.refreshToken) {
-    const lido = lerRefreshToken(deps.assinador, entrada.refreshToken);
+    const lido = lerRefreshToken(ctx.assinador, entrada.refreshToken);
     const s = lido ? await sessaoUtilizavel(ctx, lido.sessaoId, agora) : null;
     if (!lido || !s) throw sessaoInvalida();
-    const novo = gerarSegredoRefresh(deps.assinador, lido.sessaoId);
-    if (!(await repo.rotacionarRefresh(ctx.db, lido.sessaoId, hashToken(lido.segredo), hashToken(novo), agora))) {
+    const novo = derivarSegredoRefresh(ctx.assinador, lido.sessaoId, lido.segredo);
+    const hashes = { apresentado: hashToken(lido.segredo), novo: hashToken(novo) };
+    const trocou =
+      (await repo.rotacionarRefresh(ctx.db, lido.sessaoId, hashes, agora)) ||
+      (await repo.trocadoHaPouco(ctx.db, lido.sessaoId, hashes, new Date(agora.getTime() - JANELA_REFRESH_MS)));
+    if (!trocou) {
       await repo.revogarSessao(ctx.db, lido.sessaoId, agora);
       ctx.log.warn({ usuarioId: s.id, sessaoId: lido.sessaoId }, 'refresh token reutilizado: sessão revogada');
       throw sessaoInvalida();
     }
-    const r = await emitirTokens(deps, s, { sessaoId: lido.sessaoId, expiraEm: s.expiraEm }, agora, { comCookie: true });
+    const r = await emitirTokens(ctx, s, { sessaoId: lido.sessaoId, expiraEm: s.expiraEm }, agora, { comCookie: true });
     return { ...r, sessao: { ...r.sessao, refresh_token: montarRefreshToken(lido.sessaoId, novo) } };
   }
-  const claims = entrada.cookie ? await deps.assinador.verificar(entrada.cookie.valor, 'cookie', agora) : null;
+  const claims = entrada.cookie ? await ctx.assinador.verificar(entrada.cookie.valor, 'cookie', agora) : null;
   const s = claims ? await sessaoUtilizavel(ctx, claims.sessaoId, agora) : null;
   if (!claims || !s || s.id !== claims.usuarioId) throw sessaoInvalida();
   if (!entrada.cookie?.mesmaOrigem) throw new AppError('ORIGEM_INVALIDA', 'Requisição recusada: origem não autorizada.');
-  return emitirTokens(deps, s, { sessaoId: claims.sessaoId, expiraEm: s.expiraEm }, agora, { comCookie: false });
+  return emitirTokens(ctx, s, { sessaoId: claims.sessaoId, expiraEm: s.expiraEm }, agora, { comCookie: false });
 }
 
 /**
  * Encerra a sessão identificada pelo `refresh_token`, pelo Bearer ou pelo cookie (só da mesma origem).
  * Idempotente: sem sessão identificável, não faz nada e não reclama.
  */
-export async function sair(ctx: Ctx, deps: DepsSessao, entrada: EntradaRenovacao & { bearer?: string | null }): Promise<void> {
+export async function sair(ctx: Ctx, entrada: EntradaRenovacao & { bearer?: string | null }): Promise<void> {
   const agora = ctx.now();
-  const doRefresh = entrada.refreshToken ? lerRefreshToken(deps.assinador, entrada.refreshToken) : null;
-  const doBearer = !doRefresh && entrada.bearer ? await deps.assinador.verificar(entrada.bearer, 'access', agora) : null;
+  const doRefresh = entrada.refreshToken ? lerRefreshToken(ctx.assinador, entrada.refreshToken) : null;
+  const doBearer = !doRefresh && entrada.bearer ? await ctx.assinador.verificar(entrada.bearer, 'access', agora) : null;
   const doCookie =
-    !doRefresh && !doBearer && entrada.cookie?.mesmaOrigem ? await deps.assinador.verificar(entrada.cookie.valor, 'cookie', agora) : null;
+    !doRefresh && !doBearer && entrada.cookie?.mesmaOrigem ? await ctx.assinador.verificar(entrada.cookie.valor, 'cookie', agora) : null;
   const sessaoId = doRefresh?.sessaoId ?? doBearer?.sessaoId ?? doCookie?.sessaoId;
   if (!sessaoId) return;
   await repo.revogarSessao(ctx.db, sessaoId, agora);
   ctx.log.info({ sessaoId }, 'sessão encerrada');
 }
 
-export interface DepsRecuperacao {
-  mailer: Mailer;
-  config: Pick<Config, 'appUrl' | 'port'>;
-}
+/** Tipo da tarefa que procura a conta, gera o link e manda o e-mail de redefinição. */
+export const TAREFA_RECUPERACAO = 'auth.recuperacao-senha';
 
 /**
- * Pede o link de redefinição de senha. Responde sempre a mesma mensagem, na hora: a busca da conta,
- * o token (guardado só como SHA-256, 1 hora, os anteriores descartados) e o e-mail seguem em segundo
- * plano, para que nem o corpo nem o tempo revelem se a conta existe. Conta desativada não recebe link.
- * Um pedido a menos de 1 minuto do último link ainda não usado não faz nada (nem invalida o link
- * enviado nem manda outro e-mail): ninguém inunda a caixa de entrada de outra pessoa.
- * O link usa APP_URL (ou http://localhost:PORT), nunca cabeçalhos da requisição (envenenamento do link).
+ * Pede o link de redefinição de senha. Responde sempre a mesma mensagem, na hora, depois de só
+ * enfileirar uma tarefa (um INSERT, exista a conta ou não): a busca da conta, o token e o e-mail
+ * seguem em segundo plano (`processarRecuperacao`), para que nem o corpo nem o tempo revelem se a
+ * conta existe.
  */
-export async function solicitarRecuperacao(ctx: Ctx, deps: DepsRecuperacao, email: string): Promise<Mensagem> {
-  const agora = ctx.now();
-  executarEmSegundoPlano(ctx.log, 'e-mail de recuperação de senha', async () => {
-    const pessoa = await repo.buscarPessoa(ctx.db, { email });
-    if (!pessoa || !pessoa.ativo) {
-      ctx.log.info('recuperação de senha pedida para e-mail sem conta ativa');
-      return;
-    }
-    const token = tokenAleatorio();
-    const expiraEm = new Date(agora.getTime() + VALIDADE_TOKEN_SENHA_MS);
-    const novo = await ctx.db.transaction((tx) =>
-      repo.substituirTokenSenha(tx, pessoa.id, { hash: hashToken(token), agora, expiraEm, intervaloMinimoMs: INTERVALO_RECUPERACAO_MS }),
-    );
-    if (!novo) {
-      ctx.log.info({ usuarioId: pessoa.id }, 'recuperação de senha ignorada: link enviado há menos de 1 minuto');
-      return;
-    }
-    const base = deps.config.appUrl ?? `http://localhost:${deps.config.port}`;
-    await deps.mailer.enviar(montarEmailRecuperacao(pessoa.email, pessoa.nome, `${base}/redefinir-senha/${token}`));
-    ctx.log.info({ usuarioId: pessoa.id }, 'link de redefinição de senha enviado');
-  });
+export async function solicitarRecuperacao(ctx: Ctx, input: { email: string }): Promise<Mensagem> {
+  await ctx.jobs.enfileirar(ctx.db, { tipo: TAREFA_RECUPERACAO, dados: { email: input.email }, maxTentativas: 3 });
   return { mensagem: MENSAGEM_RECUPERACAO };
 }
 
 /**
+ * Tarefa de `solicitarRecuperacao`. Conta desativada ou inexistente não recebe nada. O token é
+ * guardado só como SHA-256, vale 1 hora e descarta os anteriores; um pedido a menos de 1 minuto do
+ * último link ainda não usado não faz nada (ninguém inunda a caixa de entrada de outra pessoa).
+ * O e-mail entra na fila na mesma transação do token. O link usa APP_URL (ou http://localhost:PORT),
+ * nunca cabeçalhos da requisição (envenenamento do link).
+ */
+export async function processarRecuperacao(ctx: Ctx, dados: unknown): Promise<void> {
+  const email = EmailSchema.safeParse((dados as { email?: unknown })?.email);
+  const pessoa = email.success ? await repo.buscarPessoa(ctx.db, { email: email.data }) : null;
+  if (!pessoa || !pessoa.ativo) {
+    ctx.log.info('recuperação de senha pedida para e-mail sem conta ativa');
+    return;
+  }
+  const agora = ctx.now();
+  const token = tokenAleatorio();
+  const expiraEm = new Date(agora.getTime() + VALIDADE_TOKEN_SENHA_MS);
+  const base = ctx.config.appUrl ?? `http://localhost:${ctx.config.port}`;
+  const novo = await ctx.db.transaction(async (tx) => {
+    const criado = await repo.substituirTokenSenha(tx, pessoa.id, { hash: hashToken(token), agora, expiraEm, intervaloMinimoMs: INTERVALO_RECUPERACAO_MS });
+    if (criado) await enviarEmail({ ...ctx, db: tx }, montarEmailRecuperacao(pessoa.email, pessoa.nome, `${base}/redefinir-senha/${token}`));
+    return criado;
+  });
+  ctx.log.info({ usuarioId: pessoa.id }, novo ? 'link de redefinição de senha enfileirado' : 'recuperação de senha ignorada: link enviado há menos de 1 minuto');
+}
+
+/**
  * Define a nova senha com o token do e-mail. Regras: token de uso único e válido por 1 hora, consumido
- * por UPDATE condicional na mesma transação da troca (dois usos simultâneos: só um passa); zera o
- * atraso por falhas de login e revoga todas as sessões da pessoa.
+ * por UPDATE condicional na mesma transação da troca (dois usos simultâneos: só um passa); esquece
+ * as falhas de senha da conta em todos os IPs (a espera acaba) e revoga todas as sessões da pessoa.
  * @throws TOKEN_INVALIDO
  */
-export async function redefinirSenha(
-  ctx: Ctx,
-  deps: { config: Pick<Config, 'auth'> },
-  input: { token: string; senha: string },
-): Promise<Mensagem> {
+export async function redefinirSenha(ctx: Ctx, input: { token: string; senha: string }): Promise<Mensagem> {
   const tokenHash = hashToken(input.token);
   // pré-checagem barata: token inválido não custa um scrypt
   if (!(await repo.tokenSenhaValido(ctx.db, tokenHash, ctx.now()))) throw new AppError('TOKEN_INVALIDO', MSG_TOKEN_INVALIDO);
-  const senhaHash = await hashSenha(input.senha, deps.config.auth.scryptLogN);
+  const senhaHash = await hashSenha(input.senha, ctx.config.auth.scryptLogN);
   const agora = ctx.now();
   const usuarioId = await ctx.db.transaction(async (tx) => {
     const id = await repo.consumirTokenSenha(tx, tokenHash, agora);
     if (id === null) return null;
     await repo.definirSenha(tx, id, senhaHash, agora);
-    await revogarSessoesDoUsuario(tx, id, agora);
+    await esquecerFalhasDaConta({ db: tx }, id);
+    await repo.revogarSessoesDoUsuario(tx, id, agora);
     return id;
   });
   if (usuarioId === null) throw new AppError('TOKEN_INVALIDO', MSG_TOKEN_INVALIDO);
@@ -243,16 +251,12 @@ export async function redefinirSenha(
  * @throws INDISPONIVEL (404 sem GOOGLE_CLIENT_ID; 503 com o Google inacessível), CREDENCIAIS_INVALIDAS,
  *   SEM_PERMISSAO (e-mail sem conta), CONTA_DESATIVADA
  */
-export async function entrarComGoogle(
-  ctx: Ctx,
-  deps: DepsSessao & { chavesGoogle: JWTVerifyGetKey },
-  credential: string,
-): Promise<SessaoAberta> {
-  const clientId = deps.config.auth.googleClientId;
+export async function entrarComGoogle(ctx: Ctx, input: { credential: string }): Promise<SessaoAberta> {
+  const clientId = ctx.config.auth.googleClientId;
   // 404, não 503: é a configuração desta instalação, não uma falha que o cliente possa esperar passar
   if (!clientId) throw new AppError('INDISPONIVEL', 'Login com Google indisponível no momento.', { status: 404 });
   const agora = ctx.now();
-  const google = await verificarCredencialGoogle(credential, { chaves: deps.chavesGoogle, clientId, agora });
+  const google = await verificarCredencialGoogle(input.credential, { chaves: chavesGoogle(ctx.config), clientId, agora });
   const pessoa =
     (await repo.buscarPessoa(ctx.db, { googleSub: google.sub })) ?? (await repo.buscarPessoa(ctx.db, { email: google.email }));
   if (!pessoa) throw new AppError('SEM_PERMISSAO', 'E-mail não localizado. Faça o cadastro completo antes de entrar com Google.');
@@ -262,7 +266,7 @@ export async function entrarComGoogle(
   if (!pessoa.ativo) throw new AppError('CONTA_DESATIVADA', MSG_DESATIVADA);
   const aberta = await ctx.db.transaction(async (tx) => {
     if (pessoa.googleSub === null) await repo.vincularGoogle(tx, pessoa.id, google.sub, agora);
-    return abrirSessao(tx, deps, pessoa, agora);
+    return abrirSessao({ ...ctx, db: tx }, pessoa, agora);
   });
   ctx.log.info({ usuarioId: pessoa.id }, 'sessão aberta com Google');
   return aberta;
@@ -285,17 +289,6 @@ async function sessaoUtilizavel(ctx: Ctx, sessaoId: string, agora: Date) {
   return s && !s.revogadaEm && s.expiraEm > agora && s.ativo ? s : null;
 }
 
-/** 429 com quanto falta da espera (lida do banco: pode ter sido posta por uma tentativa simultânea). */
-async function contaEmEspera(ctx: Ctx, usuarioId: number, agora: Date): Promise<AppError> {
-  const fim = await repo.fimDaEspera(ctx.db, usuarioId);
-  const ate = fim && fim > agora ? fim : new Date(agora.getTime() + 60_000);
-  const minutos = Math.max(1, Math.ceil((ate.getTime() - agora.getTime()) / 60_000));
-  const quando = minutos === 1 ? '1 minuto' : `${minutos} minutos`;
-  return new AppError('MUITAS_TENTATIVAS', `Muitas tentativas de login sem sucesso. Aguarde ${quando} e tente novamente.`, {
-    details: { aguardar_segundos: Math.ceil((ate.getTime() - agora.getTime()) / 1000) },
-  });
-}
-
 function sessaoInvalida(): AppError {
   return new AppError('NAO_AUTENTICADO', MSG_SESSAO_INVALIDA);
 }
@@ -308,5 +301,10 @@ function conflito(campos: ('cpf' | 'email')[]): AppError {
   return erroCampos('CONFLITO', campos.map((campo) => ({ campo, mensagem: MSG_CONFLITO[campo] })));
 }
 
-/** Encerra todas as sessões ativas de uma pessoa (usado pela gestão de usuários ao desativar uma conta). */
-export { revogarSessoesDoUsuario } from './sessoes.repository.ts';
+/**
+ * Encerra todas as sessões ativas de uma pessoa (a gestão de usuários, ao desativar uma conta, chama
+ * com o `tx` da sua transação em `ctx.db`). Devolve quantas foram encerradas.
+ */
+export function revogarSessoesDaPessoa(ctx: Pick<Ctx, 'db' | 'now'>, usuarioId: number): Promise<number> {
+  return repo.revogarSessoesDoUsuario(ctx.db, usuarioId, ctx.now());
+}

@@ -9,12 +9,11 @@ import { z } from 'zod';
 import { defineEndpoint } from '#shared/contracts/endpoint.ts';
 import type { CadastroBody } from '#shared/contracts/auth.ts';
 import { emails } from '../../db/schema/index.ts';
-import type { Ctx } from '../../lib/context.ts';
+import { criarCtx, type Ctx } from '../../lib/context.ts';
 import { registrarTratadorDeErros } from '../../lib/error-handler.ts';
 import { defineRoute } from '../../lib/route.ts';
 import type { AppDeTeste } from '../../testing/app.ts';
 import { gerarCpf } from '../../testing/factories.ts';
-import { aguardarSegundoPlano } from './segundo-plano.ts';
 
 export const SENHA_FORTE = 'Forte#2026abc';
 export const HOST = 'escola.teste';
@@ -37,12 +36,12 @@ export function dadosCadastro(extra: Partial<CadastroBody> = {}): CadastroBody {
 
 /** Contexto de serviço ligado ao banco e ao relógio da app de teste. */
 export function ctxServico(t: AppDeTeste): Ctx {
-  return { db: t.handle.db, user: null, log: t.app.log, now: () => t.relogio.agora };
+  return criarCtx({ ...t.app.deps, now: () => t.relogio.agora }, t.app.log);
 }
 
 /** E-mails da caixa de saída para um endereço, depois de terminar o que corre em segundo plano. */
 export async function emailsPara(t: AppDeTeste, para: string) {
-  await aguardarSegundoPlano();
+  await t.app.deps.jobs.processarPendentes();
   const todos = await t.handle.db.select().from(emails);
   return todos.filter((e) => e.para === para);
 }

@@ -2,7 +2,10 @@ import type { Mensagem } from '../../lib/mailer.ts';
 
 export const ASSUNTO_RECUPERACAO = 'Recuperação de senha - Escola da Saúde';
 
-/** E-mail em texto simples com o link de redefinição (válido por 1 hora, uso único). */
+/**
+ * E-mail em texto simples com o link de redefinição (válido por 1 hora, uso único). O link é marcado
+ * como segredo: quem o tem entra na conta, então a caixa de saída o oculta de administradores.
+ */
 export function montarEmailRecuperacao(para: string, nome: string, link: string): Mensagem {
   const primeiroNome = nome.split(' ')[0] ?? nome;
   const texto = [
@@ -20,5 +23,5 @@ export function montarEmailRecuperacao(para: string, nome: string, link: string)
     '',
     'Escola da Saúde',
   ].join('\n');
-  return { para, assunto: ASSUNTO_RECUPERACAO, texto };
+  return { para, assunto: ASSUNTO_RECUPERACAO, texto, segredos: [link] };
 }

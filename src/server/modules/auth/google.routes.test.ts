@@ -13,7 +13,7 @@ let google: Awaited<ReturnType<typeof googleDeTeste>>;
 beforeAll(async () => {
   t = await criarAppDeTeste({ env: { GOOGLE_CLIENT_ID } });
   google = await googleDeTeste(() => t.relogio.agora);
-  definirChavesGoogle(t.app.deps, google.chaves);
+  definirChavesGoogle(t.app.deps.config, google.chaves);
 });
 afterAll(() => fechar(t));
 beforeEach(() => limpar(t));

@@ -8,14 +8,17 @@ const EMISSORES = ['accounts.google.com', 'https://accounts.google.com'];
 let chavesRemotas: JWTVerifyGetKey | undefined;
 const chavesPorApp = new WeakMap<object, JWTVerifyGetKey>();
 
-/** Troca as chaves usadas por uma app (testes assinam com um par local, sem rede). */
-export function definirChavesGoogle(deps: object, chaves: JWTVerifyGetKey): void {
-  chavesPorApp.set(deps, chaves);
+/**
+ * Troca as chaves usadas por uma app, identificada pela sua `config` (objeto único por app, que
+ * chega a cada operação no `ctx`): os testes assinam com um par local, sem rede.
+ */
+export function definirChavesGoogle(config: object, chaves: JWTVerifyGetKey): void {
+  chavesPorApp.set(config, chaves);
 }
 
 /** Chaves da app: as definidas por `definirChavesGoogle` ou o JWKS remoto do Google. */
-export function chavesGoogle(deps: object): JWTVerifyGetKey {
-  const definidas = chavesPorApp.get(deps);
+export function chavesGoogle(config: object): JWTVerifyGetKey {
+  const definidas = chavesPorApp.get(config);
   if (definidas) return definidas;
   chavesRemotas ??= createRemoteJWKSet(new URL(GOOGLE_JWKS_URL));
   return chavesRemotas;

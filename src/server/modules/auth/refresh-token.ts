@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Assinador } from './tokens.ts';
+import type { Assinador } from '../../lib/auth/tokens.ts';
 
 /**
  * Token de renovação: `<sessaoId>.<segredo>`, com segredo = 32 caracteres aleatórios + selo HMAC
- * de `sessaoId` e da parte aleatória. O banco guarda só o SHA-256 do segredo atual.
+ * de `sessaoId` e da parte aleatória. O banco guarda só o SHA-256 do segredo atual (e do anterior,
+ * para a janela de tolerância da renovação). O segredo do login é aleatório; os seguintes são
+ * derivados do anterior (`derivarSegredoRefresh`).
  *
  * O selo permite distinguir um segredo que este servidor emitiu para a sessão, mas que já foi
  * trocado (reuso: sinal de roubo, a sessão é revogada), de um texto forjado por quem só conhece
@@ -19,6 +21,18 @@ const textoSelado = (sessaoId: string, aleatorio: string) => `refresh:${sessaoId
 /** Novo segredo de renovação para a sessão. */
 export function gerarSegredoRefresh(assinador: Assinador, sessaoId: string): string {
   const aleatorio = randomBytes(24).toString('base64url');
+  return aleatorio + assinador.selar(textoSelado(sessaoId, aleatorio));
+}
+
+/**
+ * Segredo seguinte a `segredo` na sessão, derivado dele pelo HMAC do servidor: determinístico, para que
+ * duas renovações com o mesmo segredo (duas abas, nova tentativa) recebam o mesmo segredo novo
+ * (decisão 010); sem a chave do servidor ninguém o calcula a partir do anterior. Tem o mesmo formato
+ * (parte "aleatória" + selo) dos segredos gerados no login.
+ */
+export function derivarSegredoRefresh(assinador: Assinador, sessaoId: string, segredo: string): string {
+  const base = `refresh-seguinte:${sessaoId}:${segredo}`;
+  const aleatorio = (assinador.selar(`${base}:1`) + assinador.selar(`${base}:2`)).slice(0, TAM_ALEATORIO);
   return aleatorio + assinador.selar(textoSelado(sessaoId, aleatorio));
 }
 

@@ -4,7 +4,6 @@ import { criarAppDeTeste, fechar, type AppDeTeste } from '../../testing/app.ts';
 import { criarUsuario, SENHA_PADRAO } from '../../testing/factories.ts';
 import { CorpoErroSchema, dadosCadastro, GOOGLE_CLIENT_ID, googleDeTeste, SENHA_FORTE } from './auth.test-utils.ts';
 import { definirChavesGoogle } from './google.ts';
-import { aguardarSegundoPlano } from './segundo-plano.ts';
 
 let t: AppDeTeste;
 /** Corpo válido de cada endpoint (o do cadastro com CPF e e-mail novos a cada chamada). */
@@ -12,7 +11,7 @@ let corposValidos: Record<string, () => Record<string, unknown>>;
 beforeAll(async () => {
   t = await criarAppDeTeste({ env: { GOOGLE_CLIENT_ID } });
   const google = await googleDeTeste(() => t.relogio.agora);
-  definirChavesGoogle(t.app.deps, google.chaves);
+  definirChavesGoogle(t.app.deps.config, google.chaves);
   const u = await criarUsuario(t.handle.db);
   const sessao = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { identificador: u.cpf, senha: SENHA_PADRAO } })).json();
   const fixos: Record<string, Record<string, unknown>> = {
@@ -29,7 +28,6 @@ beforeAll(async () => {
   };
 });
 afterAll(async () => {
-  await aguardarSegundoPlano();
   await fechar(t);
 });
 

@@ -2,26 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { Renovacao, Sessao, UsuarioSessao } from '#shared/contracts/auth.ts';
 import { perfilIncompleto } from '#shared/rules/perfil-completo.ts';
 import { ehPerfil, perfilPrincipal } from '#shared/rules/perfis.ts';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { CookieSessao } from '../../lib/auth/cookie-sessao.ts';
+import { hashToken } from '../../lib/auth/tokens.ts';
+import type { Ctx } from '../../lib/context.ts';
 import { inserirSessao, type PessoaSessao } from './auth.repository.ts';
 import { gerarSegredoRefresh, montarRefreshToken } from './refresh-token.ts';
-import { hashToken, type Assinador } from './tokens.ts';
 
 const MINUTO_MS = 60_000;
 const DIA_MS = 24 * 60 * MINUTO_MS;
 
-/** O que as operações de sessão usam da app. */
-export interface DepsSessao {
-  assinador: Assinador;
-  config: Pick<Config, 'auth'>;
-}
-
-/** Valor e validade do cookie httpOnly de sessão (a rota o grava). */
-export interface CookieSessao {
-  valor: string;
-  expiraEm: Date;
-}
+/** O que as operações de sessão usam do contexto (`db` pode ser o `tx` de quem chama). */
+type CtxSessao = Pick<Ctx, 'db' | 'assinador' | 'config'>;
 
 /** Resultado de login, cadastro, Google e renovação: o corpo da resposta e o cookie a gravar. */
 export interface SessaoAberta<S extends Renovacao = Sessao> {
@@ -40,12 +31,12 @@ export function paraUsuarioSessao(p: PessoaSessao): UsuarioSessao {
  * Abre uma sessão nova: grava a linha em `sessoes` (só o hash do segredo de renovação), que dura
  * `SESSION_DAYS` a partir de agora, e emite o JWT de acesso, o token de renovação e o JWT do cookie.
  */
-export async function abrirSessao(db: Db, deps: DepsSessao, pessoa: PessoaSessao, agora: Date): Promise<SessaoAberta> {
+export async function abrirSessao(ctx: CtxSessao, pessoa: PessoaSessao, agora: Date): Promise<SessaoAberta> {
   const sessaoId = randomUUID();
-  const segredo = gerarSegredoRefresh(deps.assinador, sessaoId);
-  const expiraEm = new Date(agora.getTime() + deps.config.auth.sessionDays * DIA_MS);
-  await inserirSessao(db, { id: sessaoId, usuarioId: pessoa.id, refreshHash: hashToken(segredo), criadaEm: agora, expiraEm });
-  const emitida = await emitirTokens(deps, pessoa, { sessaoId, expiraEm }, agora, { comCookie: true });
+  const segredo = gerarSegredoRefresh(ctx.assinador, sessaoId);
+  const expiraEm = new Date(agora.getTime() + ctx.config.auth.sessionDays * DIA_MS);
+  await inserirSessao(ctx.db, { id: sessaoId, usuarioId: pessoa.id, refreshHash: hashToken(segredo), criadaEm: agora, expiraEm });
+  const emitida = await emitirTokens(ctx, pessoa, { sessaoId, expiraEm }, agora, { comCookie: true });
   return { ...emitida, sessao: { ...emitida.sessao, refresh_token: montarRefreshToken(sessaoId, segredo) } };
 }
 
@@ -53,17 +44,17 @@ export async function abrirSessao(db: Db, deps: DepsSessao, pessoa: PessoaSessao
  * JWT de acesso (curto, nunca além do fim da sessão) e, se pedido, o JWT do cookie (até o fim da sessão).
  */
 export async function emitirTokens(
-  deps: DepsSessao,
+  ctx: Pick<Ctx, 'assinador' | 'config'>,
   pessoa: PessoaSessao,
   sessao: { sessaoId: string; expiraEm: Date },
   agora: Date,
   opts: { comCookie: boolean },
 ): Promise<SessaoAberta<Renovacao>> {
   const claims = { usuarioId: pessoa.id, sessaoId: sessao.sessaoId };
-  const fimAcesso = Math.min(agora.getTime() + deps.config.auth.accessTokenMinutes * MINUTO_MS, sessao.expiraEm.getTime());
-  const token = await deps.assinador.assinar(claims, 'access', new Date(fimAcesso), agora);
+  const fimAcesso = Math.min(agora.getTime() + ctx.config.auth.accessTokenMinutes * MINUTO_MS, sessao.expiraEm.getTime());
+  const token = await ctx.assinador.assinar(claims, 'access', new Date(fimAcesso), agora);
   const cookie = opts.comCookie
-    ? { valor: await deps.assinador.assinar(claims, 'cookie', sessao.expiraEm, agora), expiraEm: sessao.expiraEm }
+    ? { valor: await ctx.assinador.assinar(claims, 'cookie', sessao.expiraEm, agora), expiraEm: sessao.expiraEm }
     : null;
   return { sessao: { token, usuario: paraUsuarioSessao(pessoa) }, cookie, perfilIncompleto: perfilIncompleto(pessoa) };
 }

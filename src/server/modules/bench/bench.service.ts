@@ -3,9 +3,14 @@ import type { BenchNota, CriarBenchNotaBodySchema } from '#shared/contracts/benc
 import type { IdParamsSchema } from '#shared/contracts/comum.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { buscarNota, inserirNota, type LinhaBenchNota } from './bench.repository.ts';
+import { buscarNota, criarTabelaBench, inserirNota, type LinhaBenchNota } from './bench.repository.ts';
 
 const paraNota = (l: LinhaBenchNota): BenchNota => ({ id: l.id, texto: l.texto, criada_em: l.criadaEm.toISOString() });
+
+/** Prepara o banco para o benchmark: a tabela das notas de referência (fora das migrações). */
+export function prepararBench(ctx: Pick<Ctx, 'db'>): Promise<void> {
+  return criarTabelaBench(ctx.db);
+}
 
 /**
  * Referência de leitura: uma consulta pela chave primária.

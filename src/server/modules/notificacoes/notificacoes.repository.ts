@@ -24,6 +24,11 @@ export function listarDaPessoa(
 }
 
 /** Total e não lidas da pessoa numa consulta só. */
+/** Todas as notificações de uma pessoa, as mais novas primeiro. */
+export function todasDaPessoa(db: Db, usuarioId: number): Promise<LinhaNotificacao[]> {
+  return db.select().from(notificacoes).where(eq(notificacoes.usuarioId, usuarioId)).orderBy(desc(notificacoes.criadaEm));
+}
+
 export async function totaisDaPessoa(db: Db, usuarioId: number): Promise<{ total: number; naoLidas: number }> {
   const [linha] = await db
     .select({

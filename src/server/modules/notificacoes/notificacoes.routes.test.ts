@@ -14,7 +14,7 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 const patch = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'PATCH', url, headers });
 
 async function notificar(usuarioId: number, titulo = 'Aviso') {
-  return criarNotificacao(t.handle.db, { usuarioId, tipo: 'aviso', titulo, mensagem: 'Texto do aviso.', link: '/notificacoes' });
+  return criarNotificacao({ db: t.handle.db }, { usuarioId, tipo: 'aviso', titulo, mensagem: 'Texto do aviso.', link: '/notificacoes' });
 }
 
 describe('sem sessão', () => {
@@ -97,6 +97,17 @@ describe('PATCH /api/notificacoes/:id/lida', () => {
     const r = await patch('/api/notificacoes/abc/lida', eu.headers);
     expect(r.statusCode).toBe(400);
     expect(r.json().details.campos[0]).toEqual({ campo: 'id', mensagem: 'ID inválido.' });
+  });
+
+  it('outra escrita do id de uma notificação própria (0x1, 1e0, %201, 0001) responde 400 e não a marca', async () => {
+    const eu = await criarUsuarioComSessao(t);
+    const { id } = await notificar(eu.usuario.id);
+    for (const variante of [`0x${id.toString(16)}`, `${id}e0`, `%20${id}`, `000${id}`, `+${id}`]) {
+      const r = await patch(`/api/notificacoes/${variante}/lida`, eu.headers);
+      expect(r.statusCode, variante).toBe(400);
+      expect(r.json().code, variante).toBe('DADOS_INVALIDOS');
+    }
+    expect((await get('/api/notificacoes/nao-lidas/contagem', eu.headers)).json().totalNaoLidas).toBe(1);
   });
 });
 

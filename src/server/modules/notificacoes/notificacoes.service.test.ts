@@ -27,7 +27,7 @@ const pagina = (o: { pagina?: number; por_pagina?: number; somente_nao_lidas?: b
 });
 
 async function notificar(usuarioId: number, titulo: string, criadaEm: string, lida = false) {
-  const n = await criarNotificacao(h.db, { usuarioId, tipo: 'aviso', titulo, mensagem: `Mensagem de ${titulo}` });
+  const n = await criarNotificacao({ db: h.db }, { usuarioId, tipo: 'aviso', titulo, mensagem: `Mensagem de ${titulo}` });
   await h.db.update(notificacoes).set({ criadaEm: new Date(criadaEm), lida }).where(eq(notificacoes.id, n.id));
   return n.id;
 }
@@ -35,7 +35,7 @@ async function notificar(usuarioId: number, titulo: string, criadaEm: string, li
 describe('criarNotificacao', () => {
   it('cria com link interno e devolve no formato do contrato', async () => {
     const u = await criarUsuario(h.db);
-    const n = await criarNotificacao(h.db, {
+    const n = await criarNotificacao({ db: h.db }, {
       usuarioId: u.id, tipo: 'certificado', titulo: 'Certificado disponível', mensagem: 'Seu certificado está pronto.', link: '/certificados',
     });
     expect(n).toEqual({
@@ -46,7 +46,7 @@ describe('criarNotificacao', () => {
 
   it('sem link grava null', async () => {
     const u = await criarUsuario(h.db);
-    const n = await criarNotificacao(h.db, { usuarioId: u.id, tipo: 'sistema', titulo: 'Oi', mensagem: 'Olá' });
+    const n = await criarNotificacao({ db: h.db }, { usuarioId: u.id, tipo: 'sistema', titulo: 'Oi', mensagem: 'Olá' });
     expect(n.link).toBeNull();
   });
 
@@ -59,7 +59,7 @@ describe('criarNotificacao', () => {
     'recusa link que não é caminho interno, com espaço ou caractere de controle: %j',
     async (link) => {
       const u = await criarUsuario(h.db);
-      await expect(criarNotificacao(h.db, { usuarioId: u.id, tipo: 'aviso', titulo: 'X', mensagem: 'Y', link })).rejects.toThrow(
+      await expect(criarNotificacao({ db: h.db }, { usuarioId: u.id, tipo: 'aviso', titulo: 'X', mensagem: 'Y', link })).rejects.toThrow(
         /link/,
       );
     },
@@ -68,7 +68,7 @@ describe('criarNotificacao', () => {
   it('aceita caminhos internos com consulta, âncora e acentos', async () => {
     const u = await criarUsuario(h.db);
     for (const link of ['/', '/certificados', '/eventos/12?aba=turmas#inscricao', '/ação']) {
-      expect((await criarNotificacao(h.db, { usuarioId: u.id, tipo: 'aviso', titulo: 'X', mensagem: 'Y', link })).link).toBe(link);
+      expect((await criarNotificacao({ db: h.db }, { usuarioId: u.id, tipo: 'aviso', titulo: 'X', mensagem: 'Y', link })).link).toBe(link);
     }
   });
 
@@ -85,15 +85,15 @@ describe('criarNotificacao', () => {
   it('recusa tipo fora do contrato e título vazio', async () => {
     const u = await criarUsuario(h.db);
     // @ts-expect-error tipo inexistente de propósito
-    await expect(criarNotificacao(h.db, { usuarioId: u.id, tipo: 'spam', titulo: 'X', mensagem: 'Y' })).rejects.toThrow();
-    await expect(criarNotificacao(h.db, { usuarioId: u.id, tipo: 'aviso', titulo: '  ', mensagem: 'Y' })).rejects.toThrow();
+    await expect(criarNotificacao({ db: h.db }, { usuarioId: u.id, tipo: 'spam', titulo: 'X', mensagem: 'Y' })).rejects.toThrow();
+    await expect(criarNotificacao({ db: h.db }, { usuarioId: u.id, tipo: 'aviso', titulo: '  ', mensagem: 'Y' })).rejects.toThrow();
   });
 
   it('funciona dentro da transação de quem chama e some com o rollback', async () => {
     const u = await criarUsuario(h.db);
     await h.db
       .transaction(async (tx) => {
-        await criarNotificacao(tx, { usuarioId: u.id, tipo: 'inscricao', titulo: 'Inscrição', mensagem: 'Feita.' });
+        await criarNotificacao({ db: tx }, { usuarioId: u.id, tipo: 'inscricao', titulo: 'Inscrição', mensagem: 'Feita.' });
         throw new Error('desfaz');
       })
       .catch(() => {});
@@ -105,10 +105,10 @@ describe('criarNotificacoes (lote)', () => {
   it('cria todas num lote e valida antes de gravar', async () => {
     const [a, b] = [await criarUsuario(h.db), await criarUsuario(h.db)];
     const base = { tipo: 'evento' as const, titulo: 'Lembrete', mensagem: 'Seu curso começa amanhã.', link: '/minhas-inscricoes' };
-    expect(await criarNotificacoes(h.db, [{ usuarioId: a.id, ...base }, { usuarioId: b.id, ...base }])).toBe(2);
-    expect(await criarNotificacoes(h.db, [])).toBe(0);
+    expect(await criarNotificacoes({ db: h.db }, [{ usuarioId: a.id, ...base }, { usuarioId: b.id, ...base }])).toBe(2);
+    expect(await criarNotificacoes({ db: h.db }, [])).toBe(0);
     await expect(
-      criarNotificacoes(h.db, [{ usuarioId: a.id, ...base }, { usuarioId: b.id, ...base, link: 'http://x' }]),
+      criarNotificacoes({ db: h.db }, [{ usuarioId: a.id, ...base }, { usuarioId: b.id, ...base, link: 'http://x' }]),
     ).rejects.toThrow();
     expect((await contarNaoLidas(ctxDeTeste(h.db, a))).totalNaoLidas).toBe(1);
   });

@@ -8,14 +8,14 @@ import {
   type ListarNotificacoesQuerySchema,
   type Notificacao,
 } from '#shared/contracts/notificacoes.ts';
-import type { Db } from '../../db/client.ts';
-import type { CtxAutenticado } from '../../lib/context.ts';
+import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
   contarNaoLidas as contarNaoLidasRepo,
   inserir,
   inserirVarias,
   listarDaPessoa,
+  todasDaPessoa,
   marcarLida,
   marcarTodasLidas,
   totaisDaPessoa,
@@ -24,8 +24,8 @@ import {
 
 type TipoNotificacao = (typeof TIPOS_NOTIFICACAO)[number];
 
-/** Linha → contrato (usado também pela exportação de dados do perfil). */
-export function paraNotificacao(l: LinhaNotificacao): Notificacao {
+/** Linha → contrato. */
+function paraNotificacao(l: LinhaNotificacao): Notificacao {
   return {
     id: l.id,
     // o banco só recebe tipos do contrato (criarNotificacao valida); o fallback protege a resposta
@@ -37,6 +37,11 @@ export function paraNotificacao(l: LinhaNotificacao): Notificacao {
     lida_em: l.lidaEm ? l.lidaEm.toISOString() : null,
     criada_em: l.criadaEm.toISOString(),
   };
+}
+
+/** Todas as notificações de uma pessoa, as mais novas primeiro (exportação dos próprios dados, LGPD). */
+export async function notificacoesDaPessoa(ctx: Pick<Ctx, 'db'>, usuarioId: number): Promise<Notificacao[]> {
+  return (await todasDaPessoa(ctx.db, usuarioId)).map(paraNotificacao);
 }
 
 /**
@@ -122,8 +127,8 @@ function validar(n: NovaNotificacao) {
  * um caminho interno do app (uma barra só no início, sem espaços nem caracteres de controle).
  * @throws Error quando os dados violam as regras (erro de programação)
  */
-export async function criarNotificacao(db: Db, n: NovaNotificacao): Promise<Notificacao> {
-  const [linha] = await inserir(db, [validar(n)]);
+export async function criarNotificacao(ctx: Pick<Ctx, 'db'>, n: NovaNotificacao): Promise<Notificacao> {
+  const [linha] = await inserir(ctx.db, [validar(n)]);
   return paraNotificacao(linha!);
 }
 
@@ -132,13 +137,13 @@ export async function criarNotificacao(db: Db, n: NovaNotificacao): Promise<Noti
  * Valida todas antes de gravar qualquer uma. Devolve quantas foram criadas.
  * @throws Error quando alguma viola as regras de `criarNotificacao`
  */
-export async function criarNotificacoes(db: Db, lista: readonly NovaNotificacao[]): Promise<number> {
+export async function criarNotificacoes(ctx: Pick<Ctx, 'db'>, lista: readonly NovaNotificacao[]): Promise<number> {
   if (lista.length === 0) return 0;
   const linhas = lista.map(validar);
   let criadas = 0;
   // lotes de 1000: o PostgreSQL aceita no máximo 65535 parâmetros por comando
   for (let i = 0; i < linhas.length; i += 1000) {
-    criadas += await inserirVarias(db, linhas.slice(i, i + 1000));
+    criadas += await inserirVarias(ctx.db, linhas.slice(i, i + 1000));
   }
   return criadas;
 }

@@ -9,7 +9,6 @@ import {
   generos,
   orientacoesSexuais,
   auditoria,
-  notificacoes,
   sessoes,
   unidades,
   usuarios,
@@ -109,8 +108,7 @@ export async function listarOpcoes(db: Db) {
 
 /** Tudo o que a plataforma guarda ligado à pessoa, para a exportação da LGPD (três consultas). */
 export async function dadosDaPessoa(db: Db, usuarioId: number) {
-  const [notas, sessoesDaPessoa, alteracoes] = await Promise.all([
-    db.select().from(notificacoes).where(eq(notificacoes.usuarioId, usuarioId)).orderBy(desc(notificacoes.criadaEm)),
+  const [sessoesDaPessoa, alteracoes] = await Promise.all([
     db
       .select({ criadaEm: sessoes.criadaEm, expiraEm: sessoes.expiraEm, renovadaEm: sessoes.renovadaEm, revogadaEm: sessoes.revogadaEm })
       .from(sessoes)
@@ -122,5 +120,5 @@ export async function dadosDaPessoa(db: Db, usuarioId: number) {
       .where(and(eq(auditoria.alvoTipo, 'usuario'), eq(auditoria.alvoId, String(usuarioId))))
       .orderBy(desc(auditoria.criadoEm)),
   ]);
-  return { notas, sessoesDaPessoa, alteracoes };
+  return { sessoesDaPessoa, alteracoes };
 }

@@ -190,8 +190,8 @@ describe('GET /api/perfil/me/dados (LGPD)', () => {
     const { criarNotificacao } = await import('../notificacoes/notificacoes.service.ts');
     const eu = await criarUsuarioComSessao(t);
     const outra = await criarUsuarioComSessao(t);
-    await criarNotificacao(t.handle.db, { usuarioId: eu.usuario.id, tipo: 'aviso', titulo: 'Minha', mensagem: 'para mim' });
-    await criarNotificacao(t.handle.db, { usuarioId: outra.usuario.id, tipo: 'aviso', titulo: 'Alheia', mensagem: 'não é minha' });
+    await criarNotificacao({ db: t.handle.db }, { usuarioId: eu.usuario.id, tipo: 'aviso', titulo: 'Minha', mensagem: 'para mim' });
+    await criarNotificacao({ db: t.handle.db }, { usuarioId: outra.usuario.id, tipo: 'aviso', titulo: 'Alheia', mensagem: 'não é minha' });
     const r = await t.app.inject({ method: 'GET', url: '/api/perfil/me/dados', headers: eu.headers });
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-disposition']).toContain('attachment');

@@ -8,10 +8,11 @@ export default async function perfilRoutes(app: FastifyInstance): Promise<void> 
 
   defineRoute(app, e.obter, ({ ctx }) => obterPerfil(ctx));
 
-  // limite por IP: a senha atual não pode ser adivinhada por aqui com uma sessão roubada
+  // a senha atual não pode ser adivinhada por aqui com uma sessão roubada: limite por IP da rota e,
+  // no serviço, o mesmo limite de senhas do login (par conta + IP, com req.ip respeitando TRUST_PROXY)
   const limite = { rateLimit: { max: auth.rateLimitPerMin, timeWindow: '1 minute' } };
-  defineRoute(app, e.atualizar, async ({ ctx, body, reply }) => {
-    const perfil = await atualizarPerfil(ctx, body, { scryptLogN: auth.scryptLogN });
+  defineRoute(app, e.atualizar, async ({ ctx, body, req, reply }) => {
+    const perfil = await atualizarPerfil(ctx, { ...body, ip: req.ip });
     reply.header('X-Perfil-Incompleto', perfil.perfil_incompleto ? '1' : '0');
     return perfil;
   }, limite);

@@ -5,7 +5,7 @@ import { cargos, sessoes, usuarios } from '../../db/schema/index.ts';
 import { conferirSenha } from '../../lib/senha.ts';
 import { criarBancoDeTeste, limparBanco } from '../../testing/db.ts';
 import { camposPerfilCompleto, criarUsuario, ctxDeTeste } from '../../testing/factories.ts';
-import { hashToken, tokenAleatorio } from '../auth/tokens.ts';
+import { hashToken, tokenAleatorio } from '../../lib/auth/tokens.ts';
 import { atualizarPerfil, listarLookups, montarPerfilMe, obterPerfil, type AtualizarPerfilInput } from './perfil.service.ts';
 
 let h: DbHandle;
@@ -29,6 +29,7 @@ async function corpo(extra: Partial<AtualizarPerfilInput> = {}, email = 'maria.s
     cor_raca_id: c.corRacaId,
     escolaridade_id: c.escolaridadeId,
     deficiencia_id: c.deficienciaId,
+    ip: '203.0.113.1',
     ...extra,
   };
 }
@@ -68,14 +69,14 @@ describe('obterPerfil / montarPerfilMe', () => {
 
   it('marca o perfil incompleto e lista os campos pendentes', async () => {
     const u = await criarUsuario(h.db, { completo: false });
-    const p = await montarPerfilMe(h.db, u.id);
+    const p = await montarPerfilMe({ db: h.db }, u.id);
     expect(p.perfil_incompleto).toBe(true);
     expect(p.campos_pendentes).toEqual(expect.arrayContaining(['cargo_id', 'unidade_id', 'data_nascimento']));
     expect(p.campos_pendentes).toHaveLength(8);
   });
 
   it('recusa pessoa inexistente com NAO_ENCONTRADO', async () => {
-    await expect(montarPerfilMe(h.db, 999_999)).rejects.toMatchObject({ code: 'NAO_ENCONTRADO', message: 'Usuário não encontrado.' });
+    await expect(montarPerfilMe({ db: h.db }, 999_999)).rejects.toMatchObject({ code: 'NAO_ENCONTRADO', message: 'Usuário não encontrado.' });
   });
 });
 
@@ -85,7 +86,7 @@ describe('atualizarPerfil', () => {
     const p = await atualizarPerfil(ctxDeTeste(h.db, u), await corpo({ registro: '280537' }));
     expect(p.perfil_incompleto).toBe(false);
     expect(p).toMatchObject({ nome: 'Maria da Silva', celular: '13988887777', data_nascimento: '1985-02-10', registro: '280537' });
-    expect(await montarPerfilMe(h.db, u.id)).toEqual(p);
+    expect(await montarPerfilMe({ db: h.db }, u.id)).toEqual(p);
   });
 
   it('campo de lista ausente fica como está; null limpa', async () => {
@@ -162,7 +163,7 @@ describe('atualizarPerfil', () => {
     const atual = await abrirSessao(u.id);
     const outra = await abrirSessao(u.id);
     const ctx = ctxDeTeste(h.db, u, { sessaoId: atual });
-    await atualizarPerfil(ctx, await corpo({ senha_atual: u.senha, nova_senha: 'Nova@Senha1' }), { scryptLogN: 10 });
+    await atualizarPerfil(ctx, await corpo({ senha_atual: u.senha, nova_senha: 'Nova@Senha1' }));
     const linhas = await h.db.select().from(sessoes).where(eq(sessoes.usuarioId, u.id));
     expect(linhas.find((s) => s.id === atual)?.revogadaEm).toBeNull();
     expect(linhas.find((s) => s.id === outra)?.revogadaEm).toBeInstanceOf(Date);

@@ -4,11 +4,11 @@ import type { CampoInvalido } from '#shared/errors.ts';
 import { formatarCpf } from '#shared/rules/cpf.ts';
 import { camposPendentes, ROTULO_CAMPO_PERFIL } from '#shared/rules/perfil-completo.ts';
 import { ehPerfil, PERFIS, perfilPrincipal, type Perfil } from '#shared/rules/perfis.ts';
-import type { Db } from '../../db/client.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError, erroCampo, violacaoUnica } from '../../lib/errors.ts';
-import { conferirSenha, hashSenha } from '../../lib/senha.ts';
-import { paraNotificacao } from '../notificacoes/notificacoes.service.ts';
+import { hashSenha } from '../../lib/senha.ts';
+import { conferirSenhaDaConta } from '../auth/auth.service.ts';
+import { notificacoesDaPessoa } from '../notificacoes/notificacoes.service.ts';
 import {
   dadosDaPessoa,
   atualizarUsuario,
@@ -23,8 +23,8 @@ import {
   type ValoresUsuario,
 } from './perfil.repository.ts';
 
-export type AtualizarPerfilInput = z.output<typeof AtualizarPerfilBodySchema>;
-export type { LinhaUsuario, ValoresUsuario };
+/** O corpo do PUT /api/perfil/me mais o IP do cliente (`req.ip`), para o limite de senhas do login. */
+export type AtualizarPerfilInput = z.output<typeof AtualizarPerfilBodySchema> & { ip: string };
 
 /** Campos do perfil que vêm das listas de apoio, mais o registro funcional (contrato `CamposPerfilSchema`). */
 export type CamposPerfilEntrada = Partial<Record<CampoOpcao, number | null>> & { registro?: string | null };
@@ -90,8 +90,8 @@ export function paraPerfilMe(l: LinhaUsuario): PerfilMe {
  * Monta o `PerfilMe` de uma pessoa (usado também por outros módulos, como o de autenticação).
  * @throws NAO_ENCONTRADO quando a pessoa não existe
  */
-export async function montarPerfilMe(db: Db, usuarioId: number): Promise<PerfilMe> {
-  const linha = await buscarUsuario(db, usuarioId);
+export async function montarPerfilMe(ctx: Pick<Ctx, 'db'>, usuarioId: number): Promise<PerfilMe> {
+  const linha = await buscarUsuario(ctx.db, usuarioId);
   if (!linha) throw new AppError('NAO_ENCONTRADO', 'Usuário não encontrado.');
   return paraPerfilMe(linha);
 }
@@ -101,7 +101,7 @@ export async function montarPerfilMe(db: Db, usuarioId: number): Promise<PerfilM
  * @throws NAO_ENCONTRADO
  */
 export function obterPerfil(ctx: CtxAutenticado): Promise<PerfilMe> {
-  return montarPerfilMe(ctx.db, ctx.user.id);
+  return montarPerfilMe(ctx, ctx.user.id);
 }
 
 /**
@@ -110,14 +110,17 @@ export function obterPerfil(ctx: CtxAutenticado): Promise<PerfilMe> {
  * @throws NAO_ENCONTRADO
  */
 export async function exportarMeusDados(ctx: CtxAutenticado): Promise<MeusDados> {
-  const perfil = await montarPerfilMe(ctx.db, ctx.user.id);
-  const { notas, sessoesDaPessoa, alteracoes } = await dadosDaPessoa(ctx.db, ctx.user.id);
+  const [perfil, notas, { sessoesDaPessoa, alteracoes }] = await Promise.all([
+    montarPerfilMe(ctx, ctx.user.id),
+    notificacoesDaPessoa(ctx, ctx.user.id),
+    dadosDaPessoa(ctx.db, ctx.user.id),
+  ]);
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   ctx.log.info({ usuarioId: ctx.user.id }, 'exportação dos próprios dados');
   return {
     gerado_em: ctx.now().toISOString(),
     perfil,
-    notificacoes: notas.map(paraNotificacao),
+    notificacoes: notas,
     sessoes: sessoesDaPessoa.map((s) => ({
       criada_em: s.criadaEm.toISOString(),
       expira_em: s.expiraEm.toISOString(),
@@ -149,7 +152,11 @@ export function valoresDosCamposPerfil(campos: CamposPerfilEntrada): ValoresUsua
  * depois), para que salvar outro campo não falhe por causa dela.
  * @throws DADOS_INVALIDOS com `details.campos` (`Cargo: opção inexistente.`)
  */
-export async function validarOpcoesPerfil(db: Db, campos: CamposPerfilEntrada, atual?: LinhaUsuario): Promise<void> {
+export async function validarOpcoesPerfil(
+  ctx: Pick<Ctx, 'db'>,
+  campos: CamposPerfilEntrada,
+  atual?: Pick<LinhaUsuario, (typeof COLUNA_DO_CAMPO)[CampoOpcao]>,
+): Promise<void> {
   const pedidos: { campo: CampoOpcao; id: number }[] = [];
   for (const campo of CAMPOS_OPCAO) {
     const id = campos[campo];
@@ -157,7 +164,7 @@ export async function validarOpcoesPerfil(db: Db, campos: CamposPerfilEntrada, a
     if (atual && atual[COLUNA_DO_CAMPO[campo]] === id) continue;
     pedidos.push({ campo, id });
   }
-  const encontrados = await camposComOpcaoAtiva(db, pedidos);
+  const encontrados = await camposComOpcaoAtiva(ctx.db, pedidos);
   const invalidos: CampoInvalido[] = pedidos
     .filter((p) => !encontrados.has(p.campo))
     .map((p) => ({ campo: p.campo, mensagem: `${ROTULO_CAMPO_PERFIL[p.campo]}: opção inexistente.` }));
@@ -166,44 +173,46 @@ export async function validarOpcoesPerfil(db: Db, campos: CamposPerfilEntrada, a
   }
 }
 
-/** Outra conta já usa este e-mail? (também para a gestão de usuários) */
-export { emailEmUsoPorOutro };
+/** Outra conta já usa este e-mail? (também para a gestão de usuários, com o `tx` dela em `ctx.db`) */
+export function emailEmUsoPorOutraConta(ctx: Pick<Ctx, 'db'>, email: string, usuarioId: number): Promise<boolean> {
+  return emailEmUsoPorOutro(ctx.db, email, usuarioId);
+}
 
 export function erroEmailEmUso(): AppError {
   return erroCampo('email', 'Este e-mail já está em uso por outra conta.', 'CONFLITO');
 }
 
-async function exigirSenhaAtual(senhaAtual: string | undefined, senhaHash: string | null): Promise<void> {
-  if (!senhaAtual) {
+/** A senha atual confere, sob o limite de senhas do login (mesmo par: a conta e o IP). */
+async function exigirSenhaAtual(ctx: Ctx, input: AtualizarPerfilInput, atual: Pick<LinhaUsuario, 'id' | 'senhaHash'>): Promise<void> {
+  if (!input.senha_atual) {
     throw erroCampo('senha_atual', 'Informe a senha atual para trocar o e-mail ou a senha.');
   }
-  if (!senhaHash) {
+  if (!atual.senhaHash) {
     throw erroCampo('senha_atual', 'Esta conta ainda não tem senha. Use “Esqueci minha senha” para criar uma.');
   }
-  if (!(await conferirSenha(senhaAtual, senhaHash))) throw erroCampo('senha_atual', 'Senha atual incorreta.');
+  const certa = await conferirSenhaDaConta(ctx, { usuarioId: atual.id, ip: input.ip, senha: input.senha_atual, senhaHash: atual.senhaHash });
+  if (!certa) throw erroCampo('senha_atual', 'Senha atual incorreta.');
 }
 
 /**
  * Atualiza o próprio perfil.
  * - Ids das listas precisam existir e estar ativos; campos de lista ausentes ficam como estão, `null` limpa.
- * - Trocar o e-mail ou definir `nova_senha` exige `senha_atual` correta (⚠ o sistema anterior não exigia).
+ * - Trocar o e-mail ou definir `nova_senha` exige `senha_atual` correta (⚠ o sistema anterior não exigia);
+ *   as falhas contam no limite de senhas do login (par conta + IP): 5 seguidas põem o par em espera.
  * - Trocar a senha encerra as outras sessões da pessoa, mantendo a atual (na mesma transação).
- * @throws DADOS_INVALIDOS (opção inexistente; senha atual ausente ou incorreta), CONFLITO (e-mail em uso), NAO_ENCONTRADO
+ * @throws DADOS_INVALIDOS (opção inexistente; senha atual ausente ou incorreta), CONFLITO (e-mail em uso), NAO_ENCONTRADO,
+ *   MUITAS_TENTATIVAS (par conta + IP em espera por falhas de senha)
  */
-export async function atualizarPerfil(
-  ctx: CtxAutenticado,
-  input: AtualizarPerfilInput,
-  opts: { scryptLogN?: number } = {},
-): Promise<PerfilMe> {
+export async function atualizarPerfil(ctx: CtxAutenticado, input: AtualizarPerfilInput): Promise<PerfilMe> {
   const atual = await buscarUsuario(ctx.db, ctx.user.id);
   if (!atual) throw new AppError('NAO_ENCONTRADO', 'Usuário não encontrado.');
-  await validarOpcoesPerfil(ctx.db, input, atual);
+  await validarOpcoesPerfil(ctx, input, atual);
   const trocaEmail = input.email !== atual.email;
   const trocaSenha = input.nova_senha !== undefined;
-  if (trocaEmail || trocaSenha) await exigirSenhaAtual(input.senha_atual, atual.senhaHash);
+  if (trocaEmail || trocaSenha) await exigirSenhaAtual(ctx, input, atual);
   if (trocaEmail && (await emailEmUsoPorOutro(ctx.db, input.email, atual.id))) throw erroEmailEmUso();
   // o hash (lento de propósito) fica fora da transação: no PGlite ela trava o banco inteiro
-  const senhaHash = trocaSenha ? await hashSenha(input.nova_senha!, opts.scryptLogN) : undefined;
+  const senhaHash = trocaSenha ? await hashSenha(input.nova_senha!, ctx.config.auth.scryptLogN) : undefined;
   const agora = ctx.now();
   const valores: ValoresUsuario = {
     nome: input.nome,
@@ -229,7 +238,7 @@ export async function atualizarPerfil(
 }
 
 const TTL_LOOKUPS_MS = 60_000;
-const cacheLookups = new WeakMap<Db, { valor: Lookups; expiraEm: number }>();
+const cacheLookups = new WeakMap<Ctx['db'], { valor: Lookups; expiraEm: number }>();
 
 /**
  * As sete listas do perfil (só opções ativas, pela `ordem`). Guardadas em memória por 60 s por banco:

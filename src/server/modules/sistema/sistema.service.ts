@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import type { PaginacaoQuerySchema } from '#shared/contracts/comum.ts';
 import type { HealthSchema, ListaEmailsSchema, MetricasPublicas } from '#shared/contracts/sistema.ts';
+import type { Config } from '../../config.ts';
 import type { DbKind } from '../../db/client.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { contarEmails, incrementarMetrica, lerMetrica, listarEmails, pingBanco } from './sistema.repository.ts';
+import { contarEmails, incrementarMetrica, lerMetrica, listarEmails, pingBanco, registrarLeituraDaCaixa } from './sistema.repository.ts';
 
 export const VERSAO = '0.1.0';
 /** Chave do contador de acessos ao app (SPEC §2.10 "Acessos ao app"). */
@@ -35,8 +36,30 @@ export async function obterMetricasPublicas(ctx: Ctx): Promise<MetricasPublicas>
   };
 }
 
+/** O que aparece no lugar de um segredo marcado na mensagem (o link de redefinição de senha). */
+export const SEGREDO_OCULTO = '[link oculto — enviado só à pessoa]';
+
+/**
+ * Modo de demonstração: `NODE_ENV=development` (o padrão do `npm start`) ou `SEED_DEMO=true` explícito.
+ * Só nele a caixa de saída mostra os segredos das mensagens — quem testa sem SMTP precisa do link.
+ */
+export function segredosVisiveisNaCaixa(config: Pick<Config, 'env' | 'db'>): boolean {
+  return config.env === 'development' || config.db.seedDemo === true;
+}
+
+/** O texto com cada segredo marcado trocado por `SEGREDO_OCULTO` (os mais longos primeiro). */
+function ocultarSegredos(texto: string, segredos: readonly string[]): string {
+  return [...segredos]
+    .filter((s) => s.length > 0)
+    .sort((a, b) => b.length - a.length)
+    .reduce((t, s) => t.split(s).join(SEGREDO_OCULTO), texto);
+}
+
 /**
  * Caixa de saída de e-mails (instalações sem SMTP), mais novos primeiro, paginada. Só administradores.
+ * Regras: fora do modo de demonstração (`segredosVisiveisNaCaixa`) os segredos que a mensagem marcou
+ * saem ocultos — um administrador não lê o link de redefinição de senha de outra pessoa (tomaria a
+ * conta); toda leitura fica na auditoria (quem leu, quais e-mails, se os segredos estavam visíveis).
  * @throws SEM_PERMISSAO
  */
 export async function listarCaixaDeSaida(
@@ -48,8 +71,17 @@ export async function listarCaixaDeSaida(
     listarEmails(ctx.db, { limite: query.por_pagina, deslocamento: (query.pagina - 1) * query.por_pagina }),
     contarEmails(ctx.db),
   ]);
+  const visiveis = segredosVisiveisNaCaixa(ctx.config);
+  await registrarLeituraDaCaixa(ctx.db, {
+    atorId: ctx.user.id,
+    agora: ctx.now(),
+    detalhes: { pagina: query.pagina, por_pagina: query.por_pagina, emails: linhas.map((l) => l.id), segredos_visiveis: visiveis },
+  });
+  ctx.log.info({ usuarioId: ctx.user.id, emails: linhas.length, segredosVisiveis: visiveis }, 'caixa de saída lida');
   return {
-    itens: linhas.map((l) => ({ id: l.id, para: l.para, assunto: l.assunto, texto: l.texto, criado_em: l.criadoEm.toISOString() })),
+    itens: linhas.map((l) => ({
+      id: l.id, para: l.para, assunto: l.assunto, texto: visiveis ? l.texto : ocultarSegredos(l.texto, l.segredos), criado_em: l.criadoEm.toISOString(),
+    })),
     total,
     pagina: query.pagina,
     por_pagina: query.por_pagina,

@@ -79,6 +79,48 @@ describe('GET /api/usuarios/:id', () => {
   });
 });
 
+describe('ids estritos no caminho', () => {
+  // `0x3`, `3e0`, ` 3`, `0003`… eram convertidos para 3 e chegavam à pessoa 3, também nas escritas
+  const variantes = (id: number) => [`0x${id.toString(16)}`, `${id}e0`, `%20${id}`, `${id}%20`, `000${id}`, `+${id}`, `${id}.0`, '0', '2147483648'];
+
+  it('qualquer outra escrita do id responde 400 DADOS_INVALIDOS "ID inválido.", nas leituras e nas escritas, sem mudar nada', async () => {
+    const admin = await entrarComoAdmin();
+    const alvo = await criarUsuarioComSessao(t, { nome: 'Carla Alvo' });
+    const corpos: [Metodo, string, unknown?][] = [
+      ['GET', ''],
+      ['PUT', '', { nome: 'Nome Trocado', email: 'trocado@b.com', celular: '13999999999', data_nascimento: null }],
+      ['PUT', '/perfis', { perfis: ['usuario', 'administrador'] }],
+      ['PUT', '/situacao', { ativo: false }],
+    ];
+    for (const id of variantes(alvo.usuario.id)) {
+      for (const [method, sufixo, payload] of corpos) {
+        const url = `/api/usuarios/${id}${sufixo}`;
+        const r = await chamar(method, url, admin.headers, payload);
+        expect(r.statusCode, `${method} ${url}`).toBe(400);
+        expect(r.json(), `${method} ${url}`).toEqual({
+          erro: 'ID inválido.', message: 'ID inválido.', code: 'DADOS_INVALIDOS', details: { campos: [{ campo: 'id', mensagem: 'ID inválido.' }] },
+        });
+      }
+    }
+    expect(await t.handle.db.select().from(auditoria)).toEqual([]);
+    const depois = await chamar('GET', `/api/usuarios/${alvo.usuario.id}`, admin.headers);
+    expect(depois.json()).toMatchObject({ nome: 'Carla Alvo', ativo: true, perfis: ['usuario'] });
+  });
+
+  it('ids de listas no corpo: número JSON aceito; texto com zero à esquerda, fração, negativo ou fora da faixa recusados', async () => {
+    const admin = await entrarComoAdmin();
+    const corpo = { nome: 'Ana Administradora', email: admin.usuario.email, celular: '13999999999', data_nascimento: null };
+    const ok = await chamar('PUT', `/api/usuarios/${admin.usuario.id}`, admin.headers, { ...corpo, cargo_id: admin.usuario.cargoId });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().cargo_id).toBe(admin.usuario.cargoId);
+    for (const cargo_id of [`00${admin.usuario.cargoId}`, 1.5, -1, 0, 2_147_483_648, '0x1']) {
+      const r = await chamar('PUT', `/api/usuarios/${admin.usuario.id}`, admin.headers, { ...corpo, cargo_id });
+      expect(r.statusCode, JSON.stringify(cargo_id)).toBe(400);
+      expect(r.json().details.campos, JSON.stringify(cargo_id)).toEqual([{ campo: 'cargo_id', mensagem: 'Cargo: opção inválida.' }]);
+    }
+  });
+});
+
 describe('PUT /api/usuarios/:id', () => {
   it('edita os dados, audita e responde 409 para e-mail de outra conta', async () => {
     const admin = await entrarComoAdmin();

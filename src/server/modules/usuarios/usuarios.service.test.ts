@@ -4,7 +4,7 @@ import type { DbHandle } from '../../db/client.ts';
 import { auditoria, sessoes, unidades, usuarios } from '../../db/schema/index.ts';
 import { criarBancoDeTeste, limparBanco } from '../../testing/db.ts';
 import { criarUsuario, ctxDeTeste } from '../../testing/factories.ts';
-import { hashToken, tokenAleatorio } from '../auth/tokens.ts';
+import { hashToken, tokenAleatorio } from '../../lib/auth/tokens.ts';
 import {
   atualizarUsuario,
   definirPerfis,

@@ -13,10 +13,10 @@ import { perfilIncompleto } from '#shared/rules/perfil-completo.ts';
 import { PERFIS } from '#shared/rules/perfis.ts';
 import type { CtxAutenticado } from '../../lib/context.ts';
 import { AppError, violacaoUnica } from '../../lib/errors.ts';
-import { revogarSessoesDoUsuario } from '../auth/auth.service.ts';
+import { revogarSessoesDaPessoa } from '../auth/auth.service.ts';
 import {
   camposObrigatoriosDaLinha,
-  emailEmUsoPorOutro,
+  emailEmUsoPorOutraConta,
   erroEmailEmUso,
   perfisDaLinha,
   validarOpcoesPerfil,
@@ -155,8 +155,8 @@ export async function atualizarUsuario(ctx: CtxAutenticado, input: AtualizarUsua
   exigirGestorDeUsuarios(ctx.user);
   const { id, ...dados } = input;
   return alterarComAuditoria(ctx, id, 'usuario.dados', async (tx, atual) => {
-    await validarOpcoesPerfil(tx, dados, atual);
-    if (dados.email !== atual.email && (await emailEmUsoPorOutro(tx, dados.email, id))) throw erroEmailEmUso();
+    await validarOpcoesPerfil({ db: tx }, dados, atual);
+    if (dados.email !== atual.email && (await emailEmUsoPorOutraConta({ db: tx }, dados.email, id))) throw erroEmailEmUso();
     return {
       valores: {
         nome: dados.nome,
@@ -196,7 +196,7 @@ export async function definirSituacao(ctx: CtxAutenticado, input: DefinirSituaca
   }
   return alterarComAuditoria(ctx, input.id, 'usuario.situacao', async (tx, atual) => {
     if (input.ativo || !atual.ativo) return { valores: { ativo: input.ativo } };
-    const revogadas = await revogarSessoesDoUsuario(tx, input.id, ctx.now());
+    const revogadas = await revogarSessoesDaPessoa({ ...ctx, db: tx }, input.id);
     return { valores: { ativo: false }, extra: { sessoes_revogadas: revogadas } };
   });
 }

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { Link, MemoryRouter, Route, Routes } from '#web/lib/roteador.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContagemNaoLidasSchema } from '#shared/contracts/notificacoes.ts';
 import { queryClient } from '#web/lib/query-client.ts';

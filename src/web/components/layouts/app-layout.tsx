@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from '#web/lib/roteador.tsx';
 import { definirNavegacao } from '#web/lib/api-client.ts';
 import { assinarContainerDeToasts, containerDeToastsPedido, pedirContainerDeToasts } from '#web/lib/toast.ts';
 import { useLogado } from '#web/lib/use-logado.ts';
@@ -48,14 +48,15 @@ export function AppLayout() {
           <Suspense fallback={<div className="h-14" aria-hidden="true" />}>{logado ? <BarraNavegacao /> : <CabecalhoPublico />}</Suspense>
         </LimiteDeErro>
       )}
-      <main id="conteudo" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* ocupa ao menos a tela: o rodapé começa abaixo da dobra e não salta quando a página chega (CLS) */}
+      <main id="conteudo" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <LimiteDeErro chave={pathname}>
           <Outlet />
         </LimiteDeErro>
       </main>
       <LimiteDeErro alternativa={null}>
         <Suspense fallback={null}>
-          <Rodape />
+          <Rodape logado={logado} />
         </Suspense>
       </LimiteDeErro>
       <div role="status" aria-live="polite" className="sr-only">

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '#web/lib/roteador.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContagemNaoLidasSchema } from '#shared/contracts/notificacoes.ts';
 import type { Perfil } from '#shared/rules/perfis.ts';
@@ -98,7 +98,6 @@ describe('barra de navegação: menus por perfil', () => {
   it.each([
     ['Usuário', USUARIO],
     ['Instrutor', INSTRUTOR],
-    ['Administrador', ADMINISTRADOR],
   ])('administrador vê o menu %s com todos os itens e caminhos', async (menu, itens) => {
     const user = montar(['administrador']);
     const gatilho = botao(menu);
@@ -106,6 +105,39 @@ describe('barra de navegação: menus por perfil', () => {
     await user.click(gatilho);
     expect(gatilho).toHaveAttribute('aria-expanded', 'true');
     expect(linksDe(painelDe(gatilho))).toEqual(itens);
+  });
+
+  it('o menu Administrador vem em seções com título, com todos os itens e caminhos', async () => {
+    const user = montar(['administrador']);
+    const gatilho = botao('Administrador');
+    await user.click(gatilho);
+    const painel = painelDe(gatilho);
+    const porCaminho = (l: (string | null)[][]) => [...l].sort((a, b) => String(a[1]).localeCompare(String(b[1])));
+    expect(porCaminho(linksDe(painel))).toEqual(porCaminho(ADMINISTRADOR));
+    const secoes = within(painel).getAllByRole('list').map((ul) => document.getElementById(ul.getAttribute('aria-labelledby')!)?.textContent);
+    expect(secoes).toEqual(['Painéis', 'Eventos e turmas', 'Pessoas', 'Certificados', 'Trabalhos científicos', 'Relatórios e e-mails']);
+    expect(linksDe(within(painel).getByRole('list', { name: 'Pessoas' }))).toEqual([
+      ['Gestão de Usuários', '/gestao-usuarios'],
+      ['Gestão de Instrutor', '/gestao-instrutor'],
+    ]);
+    // no computador as seções ficam lado a lado (colunas), para o menu caber na altura da tela
+    expect(painel).toHaveClass('grid', 'xl:grid-cols-3');
+  });
+
+  it('no menu em seções, as setas passam de uma seção para a outra e End vai ao último item', async () => {
+    const user = montar(['administrador']);
+    const gatilho = botao('Administrador');
+    gatilho.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Dashboard Administrador' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Gestão de Eventos' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('link', { name: 'Agenda' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('link', { name: 'Caixa de saída de e-mails' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(gatilho).toHaveFocus();
   });
 
   it('marca e nome da conta cortam em 12rem; há os links de pular', () => {
@@ -303,7 +335,8 @@ describe('barra de navegação: menu do celular', () => {
     await user.click(botao('Menu'));
     const painel = painelDe(botao('Menu'));
     await user.click(within(painel).getByText('Administrador'));
-    await user.click(within(painel).getByRole('link', { name: 'Gestão de Usuários' }));
+    expect(within(painel).getByRole('list', { name: 'Certificados' })).toHaveTextContent('Gestão de CertificadosCertificados Avulsos');
+    await user.click(within(within(painel).getByRole('list', { name: 'Pessoas' })).getByRole('link', { name: 'Gestão de Usuários' }));
     expect(screen.getByTestId('local')).toHaveTextContent('/gestao-usuarios');
     expect(botao('Menu')).toHaveAttribute('aria-expanded', 'false');
     expect(document.body.style.overflow).toBe('');

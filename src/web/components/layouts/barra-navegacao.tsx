@@ -1,12 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '#web/lib/roteador.tsx';
 import type { Perfil } from '#shared/rules/perfis.ts';
-import { CLASSE_ITEM_MENU, MenuSuspenso } from '#web/components/ui/menu-suspenso.tsx';
+import { MenuSuspenso } from '#web/components/ui/menu-suspenso.tsx';
 import { queryClient } from '#web/lib/query-client.ts';
 import { sair } from '#web/lib/sair.ts';
 import { useSessao } from '#web/lib/use-sessao.ts';
 import { coresDaBarra } from './campanhas.ts';
+import { ItensDoGrupo } from './itens-do-grupo.tsx';
 import { MenuConta } from './menu-conta.tsx';
 import { MenuMovel } from './menu-movel.tsx';
 import { gruposVisiveis } from './menus-navegacao.ts';
@@ -16,6 +17,8 @@ type IdMenu = Perfil | 'conta' | 'movel';
 
 /** Botões sobre a barra colorida: o contorno de foco usa a cor do texto (contraste garantido). */
 const NA_BARRA = 'hover:bg-black/10 focus-visible:outline-current';
+/** Menu em seções (administrador): duas colunas no computador pequeno, três a partir de 1280 px. */
+const PAINEL_EM_SECOES = 'grid w-[30rem] grid-cols-2 gap-x-1 xl:w-[46rem] xl:grid-cols-3';
 
 /**
  * Barra de navegação de quem está logado (SPEC §2.6): marca, menus por perfil, sino de
@@ -59,14 +62,15 @@ export function BarraNavegacao() {
           <ul className="hidden items-center gap-0.5 lg:flex">
             {grupos.map((g) => (
               <li key={g.id}>
-                <MenuSuspenso id={`menu-${g.id}`} gatilho={g.titulo} aberto={aberto === g.id} aoMudar={mudar(g.id)} classeGatilho={NA_BARRA}>
-                  {g.itens.map((item) => (
-                    <li key={item.para}>
-                      <NavLink to={item.para} className={CLASSE_ITEM_MENU}>
-                        {item.rotulo}
-                      </NavLink>
-                    </li>
-                  ))}
+                <MenuSuspenso
+                  id={`menu-${g.id}`}
+                  gatilho={g.titulo}
+                  aberto={aberto === g.id}
+                  aoMudar={mudar(g.id)}
+                  classeGatilho={NA_BARRA}
+                  classePainel={g.secoes ? PAINEL_EM_SECOES : undefined}
+                >
+                  <ItensDoGrupo grupo={g} idBase={`menu-${g.id}`} />
                 </MenuSuspenso>
               </li>
             ))}

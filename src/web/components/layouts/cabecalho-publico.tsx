@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#web/lib/roteador.tsx';
 
 const LINK = 'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold';
 

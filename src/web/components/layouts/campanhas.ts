@@ -42,11 +42,12 @@ const TEXTOS: Readonly<Record<number, { nome: string; mensagem: string }>> = {
   12: { nome: 'Dezembro Vermelho', mensagem: 'Prevenção ao HIV/aids e a outras infecções sexualmente transmissíveis. Faça o teste.' },
 };
 
-const PARTES = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: 'numeric' });
+// criado no primeiro uso: o primeiro Intl da página carrega dados do ICU (~15 ms), melhor fora da avaliação do módulo
+let partes: Intl.DateTimeFormat | undefined;
 
 /** Mês (1–12) e ano da data no fuso de São Paulo. */
 export function mesEAno(data: Date): { mes: number; ano: number } {
-  const p = PARTES.formatToParts(data);
+  const p = (partes ??= new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: 'numeric' })).formatToParts(data);
   const valor = (tipo: string) => Number(p.find((x) => x.type === tipo)?.value);
   return { mes: valor('month'), ano: valor('year') };
 }

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '#web/lib/roteador.tsx';
 import { CLASSE_ITEM_MENU } from '#web/components/ui/menu-suspenso.tsx';
 import { useTema } from '#web/lib/use-tema.ts';
 import { ITENS_CONTA } from './menus-navegacao.ts';

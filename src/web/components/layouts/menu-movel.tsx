@@ -1,10 +1,11 @@
+import { ChevronDown } from 'lucide-react';
 import { useEffect, useEffectEvent, type MouseEvent } from 'react';
-import { NavLink, useLocation } from 'react-router';
-import { CLASSE_ITEM_MENU } from '#web/components/ui/menu-suspenso.tsx';
+import { useLocation } from '#web/lib/roteador.tsx';
 import type { UsuarioLocal } from '#web/lib/sessao.ts';
 import { travarRolagem } from '#web/lib/trava-rolagem.ts';
 import { Avatar } from './avatar.tsx';
 import { ItensConta } from './itens-conta.tsx';
+import { ItensDoGrupo } from './itens-do-grupo.tsx';
 import { grupoContem, type GrupoMenu } from './menus-navegacao.ts';
 
 interface Props {
@@ -65,16 +66,13 @@ export function MenuMovel({ grupos, usuario, aoFechar, aoSair }: Props) {
           </div>
         </div>
         {grupos.map((g, i) => (
-          <details key={g.id} open={grupoContem(g, pathname) || (!algumAtivo && i === 0)} className={SECAO}>
-            <summary className={TITULO}>{g.titulo}</summary>
+          <details key={g.id} open={grupoContem(g, pathname) || (!algumAtivo && i === 0)} className={`group ${SECAO}`}>
+            <summary className={`${TITULO} justify-between [&::-webkit-details-marker]:hidden`}>
+              {g.titulo}
+              <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+            </summary>
             <ul className="px-2 pb-2">
-              {g.itens.map((item) => (
-                <li key={item.para}>
-                  <NavLink to={item.para} className={CLASSE_ITEM_MENU}>
-                    {item.rotulo}
-                  </NavLink>
-                </li>
-              ))}
+              <ItensDoGrupo grupo={g} idBase={`menu-movel-${g.id}`} />
             </ul>
           </details>
         ))}

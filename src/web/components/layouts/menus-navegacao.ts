@@ -6,10 +6,19 @@ export interface ItemMenu {
   para: string;
 }
 
+/** Seção com título dentro de um menu longo (ex.: "Pessoas" no menu do administrador). */
+export interface SecaoMenu {
+  titulo: string;
+  itens: readonly ItemMenu[];
+}
+
 export interface GrupoMenu {
   id: Perfil;
   titulo: string;
+  /** Todos os itens, na ordem em que aparecem. */
   itens: readonly ItemMenu[];
+  /** Menus longos vêm em seções: no computador, colunas que cabem numa tela de 800 px de altura. */
+  secoes?: readonly SecaoMenu[];
 }
 
 const item = (rotulo: string, para: string): ItemMenu => ({ rotulo, para });
@@ -47,27 +56,43 @@ export const MENU_INSTRUTOR: GrupoMenu = {
   ],
 };
 
+const SECOES_ADMINISTRADOR: readonly SecaoMenu[] = [
+  {
+    titulo: 'Painéis',
+    itens: [
+      item('Dashboard Administrador', '/dashboard-analitico'),
+      item('Painel do Administrador', '/administrador'),
+      item('Agenda', '/agenda-administrador'),
+    ],
+  },
+  {
+    titulo: 'Eventos e turmas',
+    itens: [
+      item('Gestão de Eventos', '/gerenciar-eventos'),
+      item('Gestão de Inscrições', '/admin/cancelar-inscricoes'),
+      item('Gestão de Presença', '/gestao-presenca'),
+      item('QR Code Presença', '/admin/qr-codes'),
+      item('Gestão de Avaliações', '/admin/avaliacoes'),
+    ],
+  },
+  { titulo: 'Pessoas', itens: [item('Gestão de Usuários', '/gestao-usuarios'), item('Gestão de Instrutor', '/gestao-instrutor')] },
+  { titulo: 'Certificados', itens: [item('Gestão de Certificados', '/gestao-certificados'), item('Certificados Avulsos', '/certificados-avulsos')] },
+  {
+    titulo: 'Trabalhos científicos',
+    itens: [item('Criar Submissão de Trabalho', '/admin/chamadas/new'), item('Gerenciar Submissão de Trabalho', '/admin/submissoes')],
+  },
+  {
+    titulo: 'Relatórios e e-mails',
+    itens: [item('Relatórios Customizados', '/relatorios-customizados'), item('Caixa de saída de e-mails', '/admin/emails')],
+  },
+];
+
+/** Os 16 itens do SPEC §2.6 (mais a caixa de saída) em seções: numa lista só, passavam da altura da tela. */
 export const MENU_ADMINISTRADOR: GrupoMenu = {
   id: 'administrador',
   titulo: 'Administrador',
-  itens: [
-    item('Dashboard Administrador', '/dashboard-analitico'),
-    item('Painel do Administrador', '/administrador'),
-    item('Agenda', '/agenda-administrador'),
-    item('Certificados Avulsos', '/certificados-avulsos'),
-    item('QR Code Presença', '/admin/qr-codes'),
-    item('Criar Submissão de Trabalho', '/admin/chamadas/new'),
-    item('Gerenciar Submissão de Trabalho', '/admin/submissoes'),
-    item('Gestão de Usuários', '/gestao-usuarios'),
-    item('Gestão de Instrutor', '/gestao-instrutor'),
-    item('Gestão de Eventos', '/gerenciar-eventos'),
-    item('Gestão de Inscrições', '/admin/cancelar-inscricoes'),
-    item('Gestão de Presença', '/gestao-presenca'),
-    item('Gestão de Avaliações', '/admin/avaliacoes'),
-    item('Gestão de Certificados', '/gestao-certificados'),
-    item('Relatórios Customizados', '/relatorios-customizados'),
-    item('Caixa de saída de e-mails', '/admin/emails'),
-  ],
+  itens: SECOES_ADMINISTRADOR.flatMap((s) => s.itens),
+  secoes: SECOES_ADMINISTRADOR,
 };
 
 /** Itens da conta (menu da conta e seção "Geral" do menu móvel), antes do tema e de "Sair". */

@@ -1,29 +1,37 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '#web/lib/roteador.tsx';
 import { describe, expect, it } from 'vitest';
 import { Rodape } from './rodape.tsx';
 
-function montar(iso: string) {
+function montar(iso: string, logado = false) {
   render(
     <MemoryRouter>
-      <Rodape data={new Date(`${iso}T15:00:00Z`)} />
+      <Rodape data={new Date(`${iso}T15:00:00Z`)} logado={logado} />
     </MemoryRouter>,
   );
 }
 
+const linksDoRodape = () =>
+  [...screen.getByRole('navigation', { name: 'Links do rodapé' }).querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+
 describe('rodapé', () => {
   it('mostra endereço em Santos/SP, um telefone, um e-mail e os links Sobre, Contato, Privacidade e Ajuda', () => {
-    montar('2026-03-10');
+    montar('2026-03-10', true);
     expect(screen.getByText(/Santos\/SP/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '(13) 0000-0000' })).toHaveAttribute('href', 'tel:+551300000000');
     expect(screen.getByRole('link', { name: 'contato@escola.demo' })).toHaveAttribute('href', 'mailto:contato@escola.demo');
-    const links = screen.getByRole('navigation', { name: 'Links do rodapé' });
-    expect([...links.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(linksDoRodape()).toEqual([
       ['Sobre', '/sobre'],
       ['Contato', '/contato'],
       ['Privacidade', '/privacidade'],
       ['Ajuda', '/ajuda'],
     ]);
+  });
+
+  it('quem não entrou vai para a ajuda pública (a Central de Ajuda pede login)', () => {
+    montar('2026-03-10');
+    expect(linksDoRodape()).toContainEqual(['Ajuda', '/ajuda-publica']);
+    expect(linksDoRodape()).not.toContainEqual(['Ajuda', '/ajuda']);
   });
 
   it('fora dos meses 7 a 12 é o rodapé simples, sem banner de campanha', () => {

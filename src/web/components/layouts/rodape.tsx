@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#web/lib/roteador.tsx';
 import { campanhaDoMes, mesEAno } from './campanhas.ts';
 
 /** Contato da escola. Valores provisórios: os reais não constam da especificação. */
@@ -9,17 +9,18 @@ const CONTATO = {
   email: 'contato@escola.demo',
 };
 
-const LINKS = [
+/** A Central de Ajuda (/ajuda) pede login; quem não entrou vai para a ajuda pública. */
+const linksDoRodape = (logado: boolean) => [
   { rotulo: 'Sobre', para: '/sobre' },
   { rotulo: 'Contato', para: '/contato' },
   { rotulo: 'Privacidade', para: '/privacidade' },
-  { rotulo: 'Ajuda', para: '/ajuda' },
+  { rotulo: 'Ajuda', para: logado ? '/ajuda' : '/ajuda-publica' },
 ];
 
 const LINK = 'inline-flex min-h-11 items-center underline-offset-4 hover:underline';
 
 /** Rodapé de todas as páginas; nos meses 7 a 12 mostra o banner da campanha de saúde do mês. */
-export function Rodape({ data = new Date() }: { data?: Date }) {
+export function Rodape({ data = new Date(), logado = false }: { data?: Date; logado?: boolean }) {
   const campanha = campanhaDoMes(data);
   const { ano } = mesEAno(data);
   return (
@@ -31,8 +32,8 @@ export function Rodape({ data = new Date() }: { data?: Date }) {
           className="px-4 py-4"
         >
           <div className="mx-auto flex max-w-7xl flex-col gap-1 sm:flex-row sm:items-baseline sm:gap-4">
-            <p className="text-base font-bold">{campanha.nome}</p>
-            <p className="font-semibold">{campanha.periodo}</p>
+            <p className="text-base font-bold sm:shrink-0">{campanha.nome}</p>
+            <p className="font-semibold sm:shrink-0">{campanha.periodo}</p>
             <p>{campanha.mensagem}</p>
           </div>
         </section>
@@ -56,7 +57,7 @@ export function Rodape({ data = new Date() }: { data?: Date }) {
         </div>
         <nav aria-label="Links do rodapé" className="sm:justify-self-end">
           <ul className="flex flex-wrap gap-x-4">
-            {LINKS.map((l) => (
+            {linksDoRodape(logado).map((l) => (
               <li key={l.para}>
                 <Link to={l.para} className={LINK}>
                   {l.rotulo}

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { useContagemNaoLidas } from './use-contagem-nao-lidas.ts';
+import { Link } from '#web/lib/roteador.tsx';
+import { useContagemNaoLidas } from '#web/lib/dados/contagem-nao-lidas.ts';
 
 /** "3 notificações não lidas" (SPEC §2.6); no singular para uma. */
 export function rotuloSino(n: number): string {
@@ -8,7 +8,9 @@ export function rotuloSino(n: number): string {
 
 /** Sino para /notificacoes com o selo vermelho de não lidas (some quando é zero). */
 export function SinoNotificacoes({ classe = '' }: { classe?: string }) {
-  const n = useContagemNaoLidas(true);
+  const contagem = useContagemNaoLidas({ acompanhar: true });
+  // falha vale zero (SPEC §8): o sino nunca mostra erro
+  const n = contagem.isError ? 0 : (contagem.data ?? 0);
   return (
     <Link to="/notificacoes" aria-label={rotuloSino(n)} className={`relative inline-flex size-11 items-center justify-center rounded-lg ${classe}`}>
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '#web/lib/roteador.tsx';
 import { liberarRolagem } from '#web/lib/trava-rolagem.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Botao } from './botao.tsx';
 
@@ -28,7 +29,10 @@ export function Vazio({ mensagem, sugestao }: { mensagem: string; sugestao?: Rea
 export function ErroCarregamento({ mensagem, aoTentar }: { mensagem: string; aoTentar?: () => void }) {
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
-      <p>{mensagem}</p>
+      <p className="flex items-start gap-2">
+        <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        {mensagem}
+      </p>
       {aoTentar && (
         <Botao variante="secundario" className="mt-3" onClick={aoTentar}>
           Tentar novamente

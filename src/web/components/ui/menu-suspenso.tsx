@@ -21,6 +21,8 @@ export interface MenuSuspensoProps {
   children: ReactNode;
   alinhar?: 'inicio' | 'fim';
   classeGatilho?: string;
+  /** Largura e disposição do painel (padrão: uma coluna de 16rem). */
+  classePainel?: string;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface MenuSuspensoProps {
  * Fecha com Escape (o foco volta ao botão), clique fora, foco saindo pelo Tab ou escolha de um item.
  * Setas ↑/↓, Home e End andam entre os itens; ↓ no botão abre e foca o primeiro.
  */
-export function MenuSuspenso({ id, gatilho, rotuloGatilho, aberto, aoMudar, children, alinhar = 'inicio', classeGatilho = '' }: MenuSuspensoProps) {
+export function MenuSuspenso({ id, gatilho, rotuloGatilho, aberto, aoMudar, children, alinhar = 'inicio', classeGatilho = '', classePainel = 'w-64' }: MenuSuspensoProps) {
   const raiz = useRef<HTMLDivElement>(null);
   const botao = useRef<HTMLButtonElement>(null);
   const painel = useRef<HTMLUListElement>(null);
@@ -123,7 +125,7 @@ export function MenuSuspenso({ id, gatilho, rotuloGatilho, aberto, aoMudar, chil
         hidden={!aberto}
         onKeyDown={teclaNoPainel}
         onClick={cliqueNoPainel}
-        className={`absolute top-full z-40 mt-1 max-h-[75vh] w-64 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 ${
+        className={`absolute top-full z-40 mt-1 max-h-[calc(100dvh-4.5rem)] overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white p-1 text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 ${classePainel} ${
           alinhar === 'fim' ? 'right-0' : 'left-0'
         }`}
       >

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#web/lib/roteador.tsx';
 
 export interface ItemTrilha {
   rotulo: string;

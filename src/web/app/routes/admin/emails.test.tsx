@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ListaEmailsSchema, type EmailSaida } from '#shared/contracts/sistema.ts';
+import { ListaTarefasFalhasSchema, type TarefaFalha } from '#shared/contracts/tarefas.ts';
 import { dividirLinks } from '#web/features/emails/components/dividir-links.ts';
 import { respostaDoContrato, usarServidorMsw } from '#web/testing/msw.ts';
 import { renderizar } from '#web/testing/render.tsx';
@@ -9,6 +10,8 @@ import PaginaEmails from './emails.tsx';
 
 const servidor = usarServidorMsw();
 let emails: EmailSaida[];
+let falhas: TarefaFalha[];
+let reenviadas: string[];
 
 beforeEach(() => {
   emails = [
@@ -21,7 +24,15 @@ beforeEach(() => {
       criado_em: '2026-03-05T10:00:00.000Z',
     },
   ];
+  falhas = [];
+  reenviadas = [];
   servidor.use(
+    http.get('/api/admin/tarefas/falhas', () => respostaDoContrato(ListaTarefasFalhasSchema, { itens: falhas, total: falhas.length, pagina: 1, por_pagina: 10 })),
+    http.post('/api/admin/tarefas/:id/reenviar', ({ params }) => {
+      reenviadas.push(String(params.id));
+      falhas = falhas.filter((f) => String(f.id) !== params.id);
+      return Response.json({ mensagem: 'Tarefa devolvida à fila. Ela será executada em instantes.' });
+    }),
     http.get('/api/admin/emails', () => respostaDoContrato(ListaEmailsSchema, { itens: emails, total: emails.length, pagina: 1, por_pagina: 20 })),
   );
 });
@@ -62,5 +73,20 @@ describe('Caixa de saída de e-mails', () => {
       { tipo: 'link', valor: 'https://a.b/c' },
       { tipo: 'texto', valor: '</b>' },
     ]);
+  });
+
+  it('sem falhas, diz que tudo foi entregue', async () => {
+    renderizar(<PaginaEmails />);
+    expect(await screen.findByText(/Nenhum envio com falha/)).toBeInTheDocument();
+  });
+
+  it('mostra os envios que falharam e os devolve à fila com "Tentar de novo"', async () => {
+    falhas = [{ id: 7, tipo: 'email', descricao: 'Envio de e-mail', tentativas: 5, ultimo_erro: 'Error ECONNREFUSED', criada_em: '2026-03-05T10:00:00.000Z' }];
+    const { user } = renderizar(<PaginaEmails />);
+    expect(await screen.findByText('1 envio(s) falharam depois de todas as tentativas.')).toBeInTheDocument();
+    expect(screen.getByText(/último erro: Error ECONNREFUSED/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    expect(await screen.findByText(/Nenhum envio com falha/)).toBeInTheDocument();
+    expect(reenviadas).toEqual(['7']);
   });
 });

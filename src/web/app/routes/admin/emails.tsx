@@ -1,5 +1,6 @@
 import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
 import { CaixaSaida } from '#web/features/emails/components/caixa-saida.tsx';
+import { TarefasComFalha } from '#web/features/tarefas/components/tarefas-com-falha.tsx';
 
 /** Caixa de saída de e-mails (administradores). */
 export default function PaginaEmails() {
@@ -12,6 +13,7 @@ export default function PaginaEmails() {
           redefinição de senha e avisos de certificado ficam guardados aqui, e a equipe pode consultá-los e repassar o conteúdo a quem precisar.
         </p>
       </aside>
+      <TarefasComFalha />
       <CaixaSaida />
     </div>
   );

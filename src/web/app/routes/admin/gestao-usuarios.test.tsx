@@ -106,7 +106,7 @@ describe('Gestão de Usuários', () => {
     await user.click(within(dialogo).getByRole('button', { name: 'Salvar perfis' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(corpos).toEqual([{ url: '/api/usuarios/1/perfis', body: { perfis: ['usuario', 'instrutor'] } }]);
-    expect(toast.notificarSucesso).toHaveBeenCalledWith('✅ Perfil atualizado com sucesso!');
+    expect(toast.notificarSucesso).toHaveBeenCalledWith('Perfil atualizado com sucesso!');
   });
 
   it('exige ao menos um perfil', async () => {
@@ -141,7 +141,7 @@ describe('Gestão de Usuários', () => {
     await user.click((await tabela()).getByRole('button', { name: 'Desativar Maria Souza' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirmar desativação' }));
     await waitFor(() => expect(corpos).toEqual([{ url: '/api/usuarios/1/situacao', body: { ativo: false } }]));
-    expect(toast.notificarSucesso).toHaveBeenCalledWith('✅ Conta desativada.');
+    expect(toast.notificarSucesso).toHaveBeenCalledWith('Conta desativada.');
   });
 
   it('edita os dados validando pelo contrato e envia o PUT', async () => {

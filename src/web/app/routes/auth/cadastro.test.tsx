@@ -84,7 +84,7 @@ describe('Página de cadastro', () => {
     expect(corpo).toMatchObject({ nome: 'Maria da Silva', cpf: CPF_VALIDO, email: 'maria@exemplo.org', celular: '13999998888', data_nascimento: '1990-05-20', senha: 'Forte#2025', unidade_id: 2, cargo_id: null, registro: null });
     expect(corpo).not.toHaveProperty('confirmar_senha');
     expect(localStorage.getItem('token')).toBeTruthy();
-    expect(notificarSucesso).toHaveBeenCalledWith('✅ Cadastro realizado com sucesso!');
+    expect(notificarSucesso).toHaveBeenCalledWith('Cadastro realizado com sucesso!');
   });
 
   it('põe os erros do servidor nos campos e foca o primeiro', async () => {

@@ -57,7 +57,7 @@ describe('Página de login', () => {
     expect(localStorage.getItem('token')).toBeTruthy();
     expect(localStorage.getItem('refresh_token')).toBe('sessao.segredo-de-teste');
     expect(JSON.parse(localStorage.getItem('usuario') ?? '{}')).toMatchObject({ nome: 'Maria da Silva' });
-    expect(notificarSucesso).toHaveBeenCalledWith('✅ Login realizado com sucesso!');
+    expect(notificarSucesso).toHaveBeenCalledWith('Login realizado com sucesso!');
   });
 
   it.each(['//evil.com', '/\\evil.com', 'https://evil.com/x'])('recusa o destino inseguro %s e vai para /dashboard', async (next) => {

@@ -1,4 +1,4 @@
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from '#web/lib/roteador.tsx';
 import type { Sessao } from '#shared/contracts/auth.ts';
 import { FormularioLogin } from '#web/features/auth/components/formulario-login.tsx';
 import { LoginGoogle } from '#web/features/auth/components/login-google.tsx';
@@ -21,7 +21,7 @@ export default function PaginaLogin() {
 
   const aoEntrar = (sessao: Sessao) => {
     salvarSessao(sessao);
-    notificarSucesso('✅ Login realizado com sucesso!');
+    notificarSucesso('Login realizado com sucesso!');
     void navegar(destino, { replace: true });
   };
 

@@ -46,7 +46,7 @@ describe('Página de recuperação de senha', () => {
     expect(await screen.findByText(MENSAGEM_RECUPERACAO)).toBeInTheDocument();
     expect(screen.getByText('Verifique a caixa de entrada e o spam. O link tem tempo limitado de uso.')).toBeInTheDocument();
     expect(corpo).toEqual({ email: 'maria@exemplo.org' });
-    expect(notificarSucesso).toHaveBeenCalledWith('✅ Instruções enviadas (se cadastrado).');
+    expect(notificarSucesso).toHaveBeenCalledWith('Instruções enviadas (se cadastrado).');
     expect(screen.getByRole('button', { name: 'Aguarde 30s' })).toBeDisabled();
 
     await act(() => vi.advanceTimersByTimeAsync(10_000));

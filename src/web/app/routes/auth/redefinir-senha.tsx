@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '#web/lib/roteador.tsx';
 import { FormularioRedefinirSenha } from '#web/features/auth/components/formulario-redefinir-senha.tsx';
 import { MolduraAuth } from '#web/features/auth/components/moldura-auth.tsx';
 

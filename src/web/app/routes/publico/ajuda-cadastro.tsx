@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#web/lib/roteador.tsx';
 import { MENSAGEM_SENHA_FRACA } from '#shared/rules/senha.ts';
 import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
 import { PerguntasFrequentes, type Pergunta } from '#web/features/inicio/components/perguntas-frequentes.tsx';

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from '#web/lib/roteador.tsx';
 import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
 import { CONTATO } from '#web/features/inicio/links-oficiais.ts';
 
@@ -11,30 +12,34 @@ export default function PaginaContato() {
       <CabecalhoPagina titulo="Contato" subtitulo="Fale com a equipe da Escola da Saúde." />
       <address className="grid gap-4 not-italic sm:grid-cols-2">
         <div className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-          <h2 className="font-bold text-escola-800 dark:text-escola-100">
-            <span aria-hidden="true">📍 </span>Endereço
+          <h2 className="flex items-center gap-2 font-bold text-escola-800 dark:text-escola-100">
+            <MapPin aria-hidden="true" className="size-5 shrink-0" />
+            Endereço
           </h2>
           <p className="mt-1">{CONTATO.endereco}</p>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-          <h2 className="font-bold text-escola-800 dark:text-escola-100">
-            <span aria-hidden="true">📞 </span>Telefone
+          <h2 className="flex items-center gap-2 font-bold text-escola-800 dark:text-escola-100">
+            <Phone aria-hidden="true" className="size-5 shrink-0" />
+            Telefone
           </h2>
           <a href={CONTATO.telefoneLink} className={`mt-1 inline-flex min-h-11 items-center ${LINK}`}>
             {CONTATO.telefone}
           </a>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-          <h2 className="font-bold text-escola-800 dark:text-escola-100">
-            <span aria-hidden="true">✉️ </span>E-mail
+          <h2 className="flex items-center gap-2 font-bold text-escola-800 dark:text-escola-100">
+            <Mail aria-hidden="true" className="size-5 shrink-0" />
+            E-mail
           </h2>
           <a href={`mailto:${CONTATO.email}`} className={`mt-1 inline-flex min-h-11 items-center break-all ${LINK}`}>
             {CONTATO.email}
           </a>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-          <h2 className="font-bold text-escola-800 dark:text-escola-100">
-            <span aria-hidden="true">🕗 </span>Horário de atendimento
+          <h2 className="flex items-center gap-2 font-bold text-escola-800 dark:text-escola-100">
+            <Clock aria-hidden="true" className="size-5 shrink-0" />
+            Horário de atendimento
           </h2>
           <p className="mt-1">{CONTATO.horario}</p>
         </div>

@@ -1,9 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { salvarSessao } from '#web/lib/sessao.ts';
 import { jwtDeTeste } from '#web/testing/jwt.ts';
 import { renderizar } from '#web/testing/render.tsx';
 import PaginaInicio from './inicio.tsx';
+
+// A tabela de rotas decide quais telas existem; aqui cada teste escolhe, para cobrir os dois estados.
+const telasProntas = new Set<string>();
+vi.mock('#web/app/rotas.ts', () => ({ telaDisponivel: (caminho: string) => telasProntas.has(caminho) }));
+beforeEach(() => telasProntas.clear());
 
 describe('Página inicial', () => {
   it('apresenta a Escola, a agenda sem dados inventados e os convites para entrar', () => {
@@ -19,6 +24,7 @@ describe('Página inicial', () => {
   });
 
   it('valida certificado levando o código para /validar-certificado', async () => {
+    telasProntas.add('/validar-certificado');
     const { user } = renderizar(<PaginaInicio />);
     await user.click(screen.getByRole('button', { name: 'Validar' }));
     expect(screen.getByText('Informe o código do certificado.')).toBeInTheDocument();
@@ -27,7 +33,17 @@ describe('Página inicial', () => {
     expect(screen.getByTestId('local-atual')).toHaveTextContent('/validar-certificado?codigo=ES-2026-AB12%2Fx');
   });
 
-  it('para quem entrou, cumprimenta pelo primeiro nome e mostra os atalhos', () => {
+  it('sem a tela de validação, a caixa avisa "Em breve" e indica o contato, sem formulário que leve à página vazia', () => {
+    renderizar(<PaginaInicio />);
+    const caixa = screen.getByRole('region', { name: /Validar certificado/ });
+    expect(within(caixa).getByText('Em breve')).toBeInTheDocument();
+    expect(within(caixa).queryByRole('button')).toBeNull();
+    expect(within(caixa).queryByRole('textbox')).toBeNull();
+    expect(within(caixa).getByRole('link', { name: 'Fale com a equipe da Escola' })).toHaveAttribute('href', '/contato');
+  });
+
+  it('para quem entrou, cumprimenta pelo primeiro nome e mostra os atalhos (os de tela pronta como link)', () => {
+    for (const pronta of ['/usuario/dashboard', '/notificacoes', '/perfil']) telasProntas.add(pronta);
     localStorage.setItem('token', jwtDeTeste());
     salvarSessao({ usuario: { id: 1, nome: 'Maria Souza', email: 'maria@exemplo.gov.br', perfis: ['usuario'], roles: ['usuario'] } });
     renderizar(<PaginaInicio />);
@@ -41,7 +57,12 @@ describe('Página inicial', () => {
     };
     const atalhos = within(screen.getByRole('list', { name: 'Atalhos' }));
     for (const [nome, href] of Object.entries(esperado)) {
-      expect(atalhos.getByRole('link', { name: new RegExp(`^${nome}`) })).toHaveAttribute('href', href);
+      if (telasProntas.has(href)) {
+        expect(atalhos.getByRole('link', { name: new RegExp(`^${nome}`) })).toHaveAttribute('href', href);
+      } else {
+        expect(atalhos.getByText(nome).closest('li')).toHaveTextContent('Em breve');
+        expect(atalhos.queryByRole('link', { name: new RegExp(`^${nome}`) })).toBeNull();
+      }
     }
     expect(screen.queryByRole('link', { name: 'Entrar' })).not.toBeInTheDocument();
   });

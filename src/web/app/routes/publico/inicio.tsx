@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link } from '#web/lib/roteador.tsx';
+import { telaDisponivel } from '#web/app/rotas.ts';
 import { ATALHOS_INICIO } from '#web/features/inicio/components/destinos.ts';
 import { GradeAtalhos } from '#web/features/inicio/components/grade-atalhos.tsx';
 import { HeroInicio } from '#web/features/inicio/components/hero-inicio.tsx';
@@ -26,12 +27,12 @@ export default function PaginaInicio() {
             <h2 id="titulo-atalhos-inicio" className="text-lg font-bold">
               Seus atalhos
             </h2>
-            <GradeAtalhos destinos={ATALHOS_INICIO} rotulo="Atalhos" />
+            <GradeAtalhos destinos={ATALHOS_INICIO} rotulo="Atalhos" disponivel={telaDisponivel} />
           </section>
         )}
         <div className="grid gap-6 md:grid-cols-2">
           <ProximosEventos logado={logado} />
-          <ValidarCertificadoForm />
+          <ValidarCertificadoForm disponivel={telaDisponivel('/validar-certificado')} />
         </div>
         <nav aria-label="Saiba mais" className="flex flex-wrap gap-x-6 gap-y-2">
           {SAIBA_MAIS.map((l) => (

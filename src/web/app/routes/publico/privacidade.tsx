@@ -1,13 +1,14 @@
-import { Link } from 'react-router';
+import { Ban, Lock, Search } from 'lucide-react';
+import { Link } from '#web/lib/roteador.tsx';
 import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
 import { SecaoTexto } from '#web/features/inicio/components/secao-texto.tsx';
 import { VoltarInicio } from '#web/features/inicio/components/voltar-inicio.tsx';
 import { CONTATO } from '#web/features/inicio/links-oficiais.ts';
 
 const COMPROMISSOS = [
-  { icone: '🔎', titulo: 'Coleta mínima', texto: 'Pedimos apenas o que é preciso para inscrições, presenças e certificados.' },
-  { icone: '🔒', titulo: 'Acesso restrito', texto: 'Cada pessoa da equipe vê só o que o seu papel exige, e as alterações ficam registradas.' },
-  { icone: '🚫', titulo: 'Sem venda de dados', texto: 'Seus dados nunca são vendidos nem usados para publicidade.' },
+  { Icone: Search, titulo: 'Coleta mínima', texto: 'Pedimos apenas o que é preciso para inscrições, presenças e certificados.' },
+  { Icone: Lock, titulo: 'Acesso restrito', texto: 'Cada pessoa da equipe vê só o que o seu papel exige, e as alterações ficam registradas.' },
+  { Icone: Ban, titulo: 'Sem venda de dados', texto: 'Seus dados nunca são vendidos nem usados para publicidade.' },
 ];
 
 /** Política de Privacidade (LGPD, Lei nº 13.709/2018). */
@@ -17,12 +18,10 @@ export default function PaginaPrivacidade() {
       <VoltarInicio />
       <CabecalhoPagina titulo="Política de Privacidade" subtitulo="Como a plataforma da Escola da Saúde trata os seus dados pessoais." />
       <ul aria-label="Nossos compromissos" className="grid gap-3 sm:grid-cols-3">
-        {COMPROMISSOS.map((c) => (
+        {COMPROMISSOS.map(({ Icone, ...c }) => (
           <li key={c.titulo} className="rounded-xl border border-escola-100 bg-escola-50 p-4 text-escola-900 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100">
-            <span aria-hidden="true" className="text-2xl">
-              {c.icone}
-            </span>
-            <h2 className="mt-1 font-bold">{c.titulo}</h2>
+            <Icone aria-hidden="true" className="size-6 text-escola-700 dark:text-escola-100" />
+            <h2 className="mt-2 font-bold">{c.titulo}</h2>
             <p className="text-sm">{c.texto}</p>
           </li>
         ))}

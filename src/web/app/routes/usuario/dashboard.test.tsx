@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ContagemNaoLidasSchema, ListaNotificacoesSchema, type Notificacao } from '#shared/contracts/notificacoes.ts';
 import { PerfilMeSchema, type PerfilMe } from '#shared/contracts/perfil.ts';
 import type { Perfil } from '#shared/rules/perfis.ts';
+import { telaDisponivel } from '#web/app/rotas.ts';
 import { CHAVES, salvarSessao } from '#web/lib/sessao.ts';
 import { perfilDeTeste } from '#web/testing/fixtures-perfil.ts';
 import { respostaDoContrato, usarServidorMsw } from '#web/testing/msw.ts';
@@ -45,7 +46,22 @@ beforeEach(() => {
   );
 });
 
-const atalhos = () => screen.getAllByRole('link').map((l) => l.getAttribute('href'));
+/**
+ * Cada atalho aparece: como link, se a tela já existe na tabela de rotas; senão na lista "Em breve",
+ * sem link (a tabela é a fonte única: o atalho acende sozinho quando a tela chega).
+ */
+function confereAtalho(rotulo: string, href: string) {
+  if (telaDisponivel(href)) {
+    const lista = within(screen.getByRole('list', { name: 'Telas disponíveis' }));
+    expect(lista.getByRole('link', { name: new RegExp(`^${rotulo}`) })).toHaveAttribute('href', href);
+  } else {
+    const item = within(screen.getByRole('list', { name: 'Em breve' })).getByText(rotulo).closest('li')!;
+    expect(within(item).queryByRole('link')).toBeNull();
+  }
+}
+
+const quantosAtalhos = () =>
+  ['Telas disponíveis', 'Em breve'].reduce((n, nome) => n + (screen.queryByRole('list', { name: nome })?.querySelectorAll('li').length ?? 0), 0);
 
 describe('Painel do Usuário', () => {
   it('cumprimenta pelo nome, mostra os perfis e as notificações', async () => {
@@ -62,19 +78,34 @@ describe('Painel do Usuário', () => {
   it('tem atalhos para todo o menu do usuário, sem painéis de gestão para quem é só usuário', async () => {
     preparar(['usuario']);
     renderizar(<PaginaDashboard />);
-    for (const href of ['/eventos', '/minhas-inscricoes', '/agenda', '/minhas-presencas', '/teste', '/avaliacao', '/certificados', '/agendamento-sala', '/solicitar-curso', '/submissoes', '/usuario/manual', '/scanner']) {
-      expect(atalhos()).toContain(href);
-    }
-    expect(atalhos()).not.toContain('/instrutor');
-    expect(atalhos()).not.toContain('/administrador');
+    const menu: [string, string][] = [
+      ['Eventos', '/eventos'], ['Meus Cursos', '/minhas-inscricoes'], ['Agenda', '/agenda'], ['Minhas Presenças', '/minhas-presencas'],
+      ['Teste do Curso', '/teste'], ['Avaliações Pendentes', '/avaliacao'], ['Meus Certificados', '/certificados'],
+      ['Agendamento de Sala', '/agendamento-sala'], ['Solicitar Curso', '/solicitar-curso'], ['Submissão de Trabalhos', '/submissoes'],
+      ['Manual do Usuário', '/usuario/manual'], ['Escanear', '/scanner'],
+    ];
+    for (const [rotulo, href] of menu) confereAtalho(rotulo, href);
+    expect(quantosAtalhos()).toBe(menu.length);
+    expect(screen.queryByText('Painel do Instrutor')).toBeNull();
+    expect(screen.queryByText('Painel do Administrador')).toBeNull();
+    await screen.findByText('2 não lida(s)');
+  });
+
+  it('atalho de tela pronta navega; o de tela "Em breve" não é link', async () => {
+    preparar(['usuario']);
+    renderizar(<PaginaDashboard />);
+    expect(telaDisponivel('/usuario/manual')).toBe(true);
+    expect(screen.getByRole('link', { name: /^Manual do Usuário/ })).toHaveAttribute('href', '/usuario/manual');
+    const emBreve = screen.queryByRole('list', { name: 'Em breve' });
+    if (emBreve) expect(within(emBreve).queryAllByRole('link')).toHaveLength(0);
     await screen.findByText('2 não lida(s)');
   });
 
   it('mostra o painel do instrutor para instrutores', async () => {
     preparar(['usuario', 'instrutor']);
     renderizar(<PaginaDashboard />);
-    expect(screen.getByRole('link', { name: /Painel do Instrutor/ })).toHaveAttribute('href', '/instrutor');
-    expect(atalhos()).not.toContain('/administrador');
+    confereAtalho('Painel do Instrutor', '/instrutor');
+    expect(screen.queryByText('Painel do Administrador')).toBeNull();
     expect(within(screen.getByRole('list', { name: 'Seus perfis' })).getByText('Instrutor')).toBeInTheDocument();
     await screen.findByText('2 não lida(s)');
   });
@@ -82,8 +113,8 @@ describe('Painel do Usuário', () => {
   it('mostra os painéis de instrutor e de administrador para administradores', async () => {
     preparar(['administrador']);
     renderizar(<PaginaDashboard />);
-    expect(screen.getByRole('link', { name: /Painel do Administrador/ })).toHaveAttribute('href', '/administrador');
-    expect(screen.getByRole('link', { name: /Painel do Instrutor/ })).toHaveAttribute('href', '/instrutor');
+    confereAtalho('Painel do Administrador', '/administrador');
+    confereAtalho('Painel do Instrutor', '/instrutor');
     await screen.findByText('2 não lida(s)');
   });
 

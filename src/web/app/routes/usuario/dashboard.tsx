@@ -1,15 +1,16 @@
 import { ROTULO_CAMPO_PERFIL } from '#shared/rules/perfil-completo.ts';
 import { ROTULO_PERFIL } from '#shared/rules/perfis.ts';
+import { telaDisponivel } from '#web/app/rotas.ts';
 import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
 import { AtalhosPainel } from '#web/features/inicio/components/atalhos-painel.tsx';
 import { LembretePerfil } from '#web/features/inicio/components/lembrete-perfil.tsx';
 import { ResumoNotificacoes } from '#web/features/notificacoes/components/resumo-notificacoes.tsx';
-import { usePerfilMe } from '#web/features/perfil/api/use-perfil-me.ts';
+import { usePerfilAtual } from '#web/lib/dados/use-perfil-atual.ts';
 import { useSessao } from '#web/lib/use-sessao.ts';
 
 /** Painel do Usuário (primeira versão): saudação, perfis, notificações e atalhos. */
 export default function PaginaDashboard() {
-  const perfil = usePerfilMe();
+  const perfil = usePerfilAtual();
   const sessao = useSessao();
   const nome = sessao.usuario?.nome || perfil.data?.nome || '';
   const perfis = perfil.data?.perfis.length ? perfil.data.perfis : sessao.perfis.length ? sessao.perfis : (['usuario'] as const);
@@ -27,7 +28,7 @@ export default function PaginaDashboard() {
       </ul>
       {perfil.data?.perfil_incompleto && <LembretePerfil pendentes={pendentes} />}
       <ResumoNotificacoes />
-      <AtalhosPainel perfis={perfis} />
+      <AtalhosPainel perfis={perfis} disponivel={telaDisponivel} />
     </div>
   );
 }

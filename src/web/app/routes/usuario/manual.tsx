@@ -1,3 +1,4 @@
+import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Botao } from '#web/components/ui/botao.tsx';
 import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
@@ -122,7 +123,8 @@ export default function PaginaManual() {
         subtitulo="Passo a passo da plataforma da Escola da Saúde."
         acoes={
           <Botao variante="secundario" className="print:hidden" onClick={() => window.print()}>
-            <span aria-hidden="true">🖨️</span> Imprimir
+            <Printer aria-hidden="true" className="size-4" />
+            Imprimir
           </Botao>
         }
       />

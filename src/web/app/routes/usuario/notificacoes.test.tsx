@@ -108,7 +108,7 @@ describe('Minhas Notificações', () => {
     await user.click(screen.getByRole('button', { name: 'Marcar todas' }));
     await waitFor(() => expect(screen.getByText('0 não lida(s)')).toBeInTheDocument());
     expect(chamadas.todas).toBe(1);
-    expect(toast.notificarSucesso).toHaveBeenCalledWith('✅ Notificações marcadas como lidas.');
+    expect(toast.notificarSucesso).toHaveBeenCalledWith('Notificações marcadas como lidas.');
     expect(screen.getByRole('button', { name: 'Marcar todas' })).toBeDisabled();
   });
 
@@ -136,7 +136,7 @@ describe('Minhas Notificações', () => {
       }),
     );
     const { user } = renderizar(<PaginaNotificacoes />);
-    expect(await screen.findByText('❌ Erro ao carregar notificações.')).toBeInTheDocument();
+    expect(await screen.findByText('Erro ao carregar notificações.')).toBeInTheDocument();
     falhar = false;
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('2 não lida(s)')).toBeInTheDocument();

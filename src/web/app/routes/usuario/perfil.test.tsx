@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '#web/lib/roteador.tsx';
 import { Guarda } from '#web/app/guarda.tsx';
 import { LookupsSchema, PerfilMeSchema, type PerfilMe } from '#shared/contracts/perfil.ts';
 import { notificarSucesso } from '#web/lib/toast.ts';
@@ -70,14 +70,14 @@ describe('Página Meu Perfil', () => {
     URL.revokeObjectURL = vi.fn();
     renderizar(<PaginaPerfil />);
     (await screen.findByRole('button', { name: 'Baixar meus dados' })).click();
-    await waitFor(() => expect(notificarSucesso).toHaveBeenCalledWith('✅ Seus dados foram baixados.'));
+    await waitFor(() => expect(notificarSucesso).toHaveBeenCalledWith('Seus dados foram baixados.'));
     expect(pedido).toBe(true);
   });
 
   it('perfil completo mostra o aviso de acesso liberado', async () => {
     servirPerfil(perfilDeTeste());
     renderizar(<PaginaPerfil />);
-    expect(await screen.findByText('✅ Cadastro completo! Você já tem acesso à plataforma.')).toBeInTheDocument();
+    expect(await screen.findByText('Cadastro completo! Você já tem acesso à plataforma.')).toBeInTheDocument();
     expect(screen.getByText('Completo')).toBeInTheDocument();
     expect(screen.getByText('100%')).toBeInTheDocument();
   });
@@ -128,10 +128,10 @@ describe('Página Meu Perfil', () => {
     expect(corpos[0]).not.toHaveProperty('senha_atual');
     expect(corpos[0]).not.toHaveProperty('nova_senha');
     expect(corpos[0]).not.toHaveProperty('confirmar_senha');
-    await waitFor(() => expect(notificarSucesso).toHaveBeenCalledWith('✅ Dados atualizados com sucesso!'));
+    await waitFor(() => expect(notificarSucesso).toHaveBeenCalledWith('Dados atualizados com sucesso!'));
     expect(JSON.parse(localStorage.getItem('usuario') ?? '{}')).toMatchObject({ nome: 'Maria Souza da Silva' });
     expect(localStorage.getItem('refresh_token')).toBe('sessao.segredo');
-    expect(await screen.findByText('✅ Cadastro completo! Você já tem acesso à plataforma.')).toBeInTheDocument();
+    expect(await screen.findByText('Cadastro completo! Você já tem acesso à plataforma.')).toBeInTheDocument();
   });
 
   it('trocar o e-mail pede a senha atual e a envia', async () => {

@@ -1,8 +1,8 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '#web/lib/roteador.tsx';
 import type { EstadoForcado } from '#web/app/guarda.tsx';
 import { CabecalhoPagina, ErroCarregamento, Esqueleto } from '#web/components/ui/estados.tsx';
-import { useLookups } from '#web/features/perfil/api/listar-lookups.ts';
-import { usePerfilMe } from '#web/features/perfil/api/use-perfil-me.ts';
+import { useLookups } from '#web/lib/dados/lookups.ts';
+import { usePerfilAtual } from '#web/lib/dados/use-perfil-atual.ts';
 import { BotaoBaixarDados } from '#web/features/perfil/components/botao-baixar-dados.tsx';
 import { FormularioPerfil } from '#web/features/perfil/components/formulario-perfil.tsx';
 import { ResumoPerfil } from '#web/features/perfil/components/resumo-perfil.tsx';
@@ -12,7 +12,7 @@ import { ResumoPerfil } from '#web/features/perfil/components/resumo-perfil.tsx'
  * ainda não completou o perfil; ao salvar o perfil completo ela devolve a pessoa à origem.
  */
 export default function PaginaPerfil() {
-  const perfil = usePerfilMe();
+  const perfil = usePerfilAtual();
   const lookups = useLookups();
   const forcado = Boolean((useLocation().state as EstadoForcado | null)?.forcado);
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '#web/lib/roteador.tsx';
 import type { z } from 'zod';
 import type { CamposPerfilSchema } from '#shared/contracts/campos.ts';
 import { Botao } from '#web/components/ui/botao.tsx';
@@ -45,7 +45,7 @@ export function FormularioCadastro({ secaoPerfil }: { secaoPerfil?: RenderSecaoP
     const { confirmar_senha: _confirmacao, ...corpo } = dados;
     try {
       salvarSessao(await cadastro.mutateAsync(corpo));
-      notificarSucesso('✅ Cadastro realizado com sucesso!');
+      notificarSucesso('Cadastro realizado com sucesso!');
       void navegar('/dashboard', { replace: true });
     } catch (err) {
       const marcados = aplicarErrosDoServidor(err, form, ORDEM_CAMPOS);

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#web/lib/roteador.tsx';
 import type { Sessao } from '#shared/contracts/auth.ts';
 import { cpfValido, somenteDigitos } from '#shared/rules/cpf.ts';
 import { Botao } from '#web/components/ui/botao.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#web/lib/roteador.tsx';
 import { Botao } from '#web/components/ui/botao.tsx';
 import { Campo } from '#web/components/ui/campo.tsx';
 import { notificarErro, notificarSucesso } from '#web/lib/toast.ts';
@@ -56,7 +56,7 @@ export function FormularioRecuperarSenha() {
       const instante = Date.now();
       setAgora(instante);
       setFimEspera(instante + ESPERA_SEGUNDOS * 1000);
-      notificarSucesso('✅ Instruções enviadas (se cadastrado).');
+      notificarSucesso('Instruções enviadas (se cadastrado).');
     } catch (err) {
       const mensagem = err instanceof Error && err.message ? err.message : 'Não foi possível enviar agora. Tente novamente.';
       setErroEnvio(mensagem);

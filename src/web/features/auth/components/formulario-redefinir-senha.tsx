@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '#web/lib/roteador.tsx';
 import { MENSAGEM_SENHA_FRACA, senhaForte } from '#shared/rules/senha.ts';
 import { Botao } from '#web/components/ui/botao.tsx';
 import { CampoSenha } from '#web/components/ui/campo-senha.tsx';

@@ -12,7 +12,7 @@ export function CaixaSaida() {
   const dados = consulta.data;
 
   if (consulta.isPending) return <Esqueleto linhas={3} rotulo="Carregando e-mails…" />;
-  if (consulta.isError || !dados) return <ErroCarregamento mensagem="❌ Erro ao carregar a caixa de saída." aoTentar={() => void consulta.refetch()} />;
+  if (consulta.isError || !dados) return <ErroCarregamento mensagem="Erro ao carregar a caixa de saída." aoTentar={() => void consulta.refetch()} />;
 
   const totalPaginas = Math.max(1, Math.ceil(dados.total / (dados.por_pagina || EMAILS_POR_PAGINA)));
   const itens = [...dados.itens].sort((a, b) => b.criado_em.localeCompare(a.criado_em) || b.id - a.id);

@@ -1,3 +1,4 @@
+import { CalendarDays } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { EmailSaida } from '#shared/contracts/sistema.ts';
 import { Botao } from '#web/components/ui/botao.tsx';
@@ -20,8 +21,8 @@ export function ItemEmail({ email }: { email: EmailSaida }) {
             <p className="text-sm break-all text-slate-700 dark:text-slate-300">
               <span className="font-medium">Para:</span> {email.para}
             </p>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              <span aria-hidden="true">📅 </span>
+            <p className="flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
+              <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
               <time dateTime={email.criado_em}>{formatarData(email.criado_em)}</time>
             </p>
           </div>

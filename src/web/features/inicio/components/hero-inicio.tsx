@@ -1,11 +1,12 @@
-import { Link } from 'react-router';
+import { Award, CalendarDays, GraduationCap, ScanLine } from 'lucide-react';
+import { Link } from '#web/lib/roteador.tsx';
 import { NOME_ESCOLA } from '../links-oficiais.ts';
 
 const OFERTAS = [
-  { icone: '🎓', titulo: 'Cursos', texto: 'Formação e atualização para profissionais da rede de saúde.' },
-  { icone: '📅', titulo: 'Eventos', texto: 'Palestras, oficinas, seminários e congressos com inscrição on-line.' },
-  { icone: '📜', titulo: 'Certificados', texto: 'Emitidos na plataforma e validáveis por código, a qualquer hora.' },
-  { icone: '📷', titulo: 'Presença por QR', texto: 'Confirme a presença lendo o QR Code da turma pelo celular.' },
+  { Icone: GraduationCap, titulo: 'Cursos', texto: 'Formação e atualização para profissionais da rede de saúde.' },
+  { Icone: CalendarDays, titulo: 'Eventos', texto: 'Palestras, oficinas, seminários e congressos com inscrição on-line.' },
+  { Icone: Award, titulo: 'Certificados', texto: 'Emitidos na plataforma e validáveis por código, a qualquer hora.' },
+  { Icone: ScanLine, titulo: 'Presença por QR', texto: 'Confirme a presença lendo o QR Code da turma pelo celular.' },
 ];
 
 const primeiroNome = (nome: string) => nome.trim().split(/\s+/)[0] ?? '';
@@ -38,12 +39,10 @@ export function HeroInicio({ nome }: { nome: string | null }) {
           </div>
         )}
         <ul aria-label="O que a Escola oferece" className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {OFERTAS.map((o) => (
+          {OFERTAS.map(({ Icone, ...o }) => (
             <li key={o.titulo} className="rounded-xl bg-white/10 p-4">
-              <span aria-hidden="true" className="text-2xl">
-                {o.icone}
-              </span>
-              <h2 className="mt-1 font-bold">{o.titulo}</h2>
+              <Icone aria-hidden="true" className="size-7 text-escola-100" />
+              <h2 className="mt-2 font-bold">{o.titulo}</h2>
               <p className="text-sm text-escola-50">{o.texto}</p>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#web/lib/roteador.tsx';
 
 /** "Próximos eventos": ainda não há API pública de agenda, então avisa sem inventar dados. */
 export function ProximosEventos({ logado }: { logado: boolean }) {

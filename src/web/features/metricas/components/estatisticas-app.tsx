@@ -19,7 +19,8 @@ export function EstatisticasApp() {
         </div>
         <div>
           <dt className="text-sm text-slate-600 dark:text-slate-300">Atualizado em</dt>
-          <dd className="text-2xl font-bold text-escola-800 dark:text-escola-100" data-testid="atualizado-em">
+          {/* no celular a data ocupa duas linhas: o espaço já fica reservado enquanto carrega (sem salto, CLS) */}
+          <dd className="min-h-16 text-2xl font-bold text-escola-800 sm:min-h-0 dark:text-escola-100" data-testid="atualizado-em">
             {isSuccess ? formatarData(data.atualizado_em) : '—'}
           </dd>
         </div>

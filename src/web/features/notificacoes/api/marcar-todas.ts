@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { notificacoesEndpoints } from '#shared/contracts/notificacoes.ts';
 import { callApi } from '#web/lib/api-client.ts';
+import { dadosKeys } from '#web/lib/dados/chaves.ts';
 import { notificacoesKeys } from './keys.ts';
 
 /** PATCH /api/notificacoes/lidas */
@@ -12,6 +13,6 @@ export function useMarcarTodas() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: marcarTodas,
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: notificacoesKeys.todas }), qc.invalidateQueries({ queryKey: notificacoesKeys.contagem() })]),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: notificacoesKeys.todas }), qc.invalidateQueries({ queryKey: dadosKeys.contagemNaoLidas() })]),
   });
 }

@@ -1,5 +1,6 @@
+import { CalendarDays } from 'lucide-react';
 import { useId } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/lib/roteador.tsx';
 import type { Notificacao } from '#shared/contracts/notificacoes.ts';
 import { Botao } from '#web/components/ui/botao.tsx';
 import { formatarData } from '#web/lib/formato.ts';
@@ -34,8 +35,8 @@ export function CartaoNotificacao({ notificacao: n }: { notificacao: Notificacao
             {!n.lida && <span className="ml-2 text-sm font-medium text-amber-800 dark:text-amber-200">• não lida</span>}
           </h3>
           <p className="mt-1 break-words text-slate-700 dark:text-slate-200">{n.mensagem}</p>
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-            <span aria-hidden="true">📅 </span>
+          <p className="flex items-center gap-1.5 mt-2 text-sm text-slate-600 dark:text-slate-300">
+            <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
             <time dateTime={n.criada_em}>{formatarData(n.criada_em)}</time>
           </p>
           <div className="mt-3 flex flex-wrap gap-2">

@@ -21,7 +21,7 @@ export function ListaNotificacoes() {
   const totalPaginas = dados ? Math.max(1, Math.ceil(dados.total / (dados.por_pagina || NOTIFICACOES_POR_PAGINA))) : 1;
 
   function marcarTodasComoLidas() {
-    marcarTodas.mutate(undefined, { onSuccess: () => notificarSucesso('✅ Notificações marcadas como lidas.') });
+    marcarTodas.mutate(undefined, { onSuccess: () => notificarSucesso('Notificações marcadas como lidas.') });
   }
 
   if (consulta.isPending) {
@@ -32,7 +32,7 @@ export function ListaNotificacoes() {
     );
   }
   if (consulta.isError || !dados) {
-    return <ErroCarregamento mensagem="❌ Erro ao carregar notificações." aoTentar={() => void consulta.refetch()} />;
+    return <ErroCarregamento mensagem="Erro ao carregar notificações." aoTentar={() => void consulta.refetch()} />;
   }
 
   return (

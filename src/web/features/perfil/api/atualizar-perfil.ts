@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AtualizarPerfilBody, perfilEndpoints } from '#shared/contracts/perfil.ts';
 import { callApi } from '#web/lib/api-client.ts';
+import { dadosKeys } from '#web/lib/dados/chaves.ts';
 import { definirPerfilIncompleto } from '#web/lib/perfil-flag.ts';
 import { obterUsuario, salvarSessao } from '#web/lib/sessao.ts';
 import { notificarSucesso } from '#web/lib/toast.ts';
-import { perfilKeys } from './keys.ts';
 
 /** PUT /api/perfil/me. O api-client já atualiza a marca de perfil incompleto pelo cabeçalho da resposta. */
 export function atualizarPerfil(body: AtualizarPerfilBody) {
@@ -23,13 +23,13 @@ export function useAtualizarPerfil() {
     mutationFn: atualizarPerfil,
     meta: { silencioso: true },
     onSuccess: (perfil) => {
-      client.setQueryData(perfilKeys.me(), perfil);
+      client.setQueryData(dadosKeys.perfilAtual(), perfil);
       definirPerfilIncompleto(perfil.perfil_incompleto);
       const atual = obterUsuario();
       salvarSessao({
         usuario: { ...atual, id: perfil.id, nome: perfil.nome, email: perfil.email, perfil: perfil.perfil, perfis: perfil.perfis, roles: perfil.roles },
       });
-      notificarSucesso('✅ Dados atualizados com sucesso!');
+      notificarSucesso('Dados atualizados com sucesso!');
     },
   });
 }

@@ -10,9 +10,9 @@ export function BotaoBaixarDados() {
     setBaixando(true);
     try {
       await baixarMeusDados();
-      notificarSucesso('✅ Seus dados foram baixados.');
+      notificarSucesso('Seus dados foram baixados.');
     } catch (err) {
-      notificarErro(err instanceof Error ? err.message : '❌ Não foi possível baixar seus dados.');
+      notificarErro(err instanceof Error ? err.message : 'Não foi possível baixar seus dados.');
     } finally {
       setBaixando(false);
     }

@@ -1,3 +1,4 @@
+import { CircleCheckBig } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { PerfilMe } from '#shared/contracts/perfil.ts';
 import { CAMPOS_PERFIL_OBRIGATORIOS, camposPendentes, ROTULO_CAMPO_PERFIL } from '#shared/rules/perfil-completo.ts';
@@ -35,9 +36,10 @@ export function ResumoPerfil({ perfil, forcado }: { perfil: PerfilMe; forcado: b
         <MiniStat rotulo="Pendências" valor={String(pendentes.length)} />
       </dl>
       {completo ? (
-        <div className="rounded-xl border border-escola-100 bg-escola-50 p-4 text-escola-900 dark:border-slate-700 dark:bg-slate-800 dark:text-escola-100">
-          ✅ Cadastro completo! Você já tem acesso à plataforma.
-        </div>
+        <p className="flex items-start gap-2 rounded-xl border border-escola-100 bg-escola-50 p-4 text-escola-900 dark:border-slate-700 dark:bg-slate-800 dark:text-escola-100">
+          <CircleCheckBig aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          Cadastro completo! Você já tem acesso à plataforma.
+        </p>
       ) : (
         <div
           ref={refAviso}

@@ -1,5 +1,5 @@
 import { ErroCarregamento } from '#web/components/ui/estados.tsx';
-import { useLookups } from '../api/listar-lookups.ts';
+import { useLookups } from '#web/lib/dados/lookups.ts';
 import { CamposVinculo, type CamposVinculoProps } from './campos-vinculo.tsx';
 
 /**

@@ -13,6 +13,4 @@ export const usuariosKeys = {
   listas: () => [...usuariosKeys.todos, 'lista'] as const,
   lista: (f: FiltrosUsuarios) => [...usuariosKeys.listas(), f] as const,
   detalhe: (id: number) => [...usuariosKeys.todos, 'detalhe', id] as const,
-  /** Mesma chave e mesma forma (resposta crua) usadas pela feature de perfil: o cache é compartilhado. */
-  lookups: () => ['lookups'] as const,
 };

@@ -7,11 +7,18 @@ const BOTAO =
   'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800';
 const PERIGO = 'border-red-300 text-red-800 hover:bg-red-50 dark:border-red-800 dark:text-red-200 dark:hover:bg-red-950';
 
+interface Props {
+  usuario: UsuarioResumo;
+  aoAgir: (acao: Acao, u: UsuarioResumo) => void;
+  /** Na tabela os botões ficam numa linha só (a coluna cresce em vez de quebrar). */
+  umaLinha?: boolean;
+}
+
 /** Botões de uma linha: o nome acessível começa pelo texto visível e diz de quem é. */
-export function AcoesUsuario({ usuario: u, aoAgir }: { usuario: UsuarioResumo; aoAgir: (acao: Acao, u: UsuarioResumo) => void }) {
+export function AcoesUsuario({ usuario: u, aoAgir, umaLinha = false }: Props) {
   const situacao = u.ativo ? 'Desativar' : 'Reativar';
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className={`flex gap-2 ${umaLinha ? 'flex-nowrap whitespace-nowrap' : 'flex-wrap'}`}>
       <button type="button" className={BOTAO} aria-label={`Editar ${u.nome}`} onClick={() => aoAgir('editar', u)}>
         Editar
       </button>

@@ -2,7 +2,7 @@ import type { UsuarioResumo } from '#shared/contracts/usuarios.ts';
 import { ErroCarregamento, Esqueleto } from '#web/components/ui/estados.tsx';
 import { notificarSucesso } from '#web/lib/toast.ts';
 import { useAtualizarUsuario } from '../api/atualizar-usuario.ts';
-import { useLookups } from '../api/obter-lookups.ts';
+import { useLookups } from '#web/lib/dados/lookups.ts';
 import { useUsuario } from '../api/obter-usuario.ts';
 import { Dialogo } from '#web/components/ui/dialogo.tsx';
 import { FormularioUsuario } from './formulario-usuario.tsx';
@@ -16,7 +16,7 @@ export function DialogoEditarUsuario({ usuario, aoFechar }: { usuario: UsuarioRe
   return (
     <Dialogo titulo="Editar dados" descricao={`Dados cadastrais de ${usuario.nome}. As alterações ficam registradas na auditoria.`} aoFechar={aoFechar}>
       {detalhe.isPending && <Esqueleto linhas={4} />}
-      {detalhe.isError && <ErroCarregamento mensagem="❌ Não foi possível carregar os dados desta pessoa." aoTentar={() => void detalhe.refetch()} />}
+      {detalhe.isError && <ErroCarregamento mensagem="Não foi possível carregar os dados desta pessoa." aoTentar={() => void detalhe.refetch()} />}
       {detalhe.data && (
         <FormularioUsuario
           usuario={detalhe.data}
@@ -26,7 +26,7 @@ export function DialogoEditarUsuario({ usuario, aoFechar }: { usuario: UsuarioRe
           aoCancelar={aoFechar}
           aoSalvar={(dados) =>
             atualizar.mutateAsync({ id: usuario.id, dados }).then(() => {
-              notificarSucesso('✅ Dados atualizados com sucesso!');
+              notificarSucesso('Dados atualizados com sucesso!');
               aoFechar();
             })
           }

@@ -30,7 +30,7 @@ export function DialogoPerfis({ usuario, aoFechar }: { usuario: UsuarioResumo; a
       { id: usuario.id, perfis: marcados },
       {
         onSuccess: () => {
-          notificarSucesso('✅ Perfil atualizado com sucesso!');
+          notificarSucesso('Perfil atualizado com sucesso!');
           aoFechar();
         },
       },

@@ -15,7 +15,7 @@ export function DialogoSituacao({ usuario, aoFechar }: { usuario: UsuarioResumo;
       { id: usuario.id, ativo: !desativar },
       {
         onSuccess: () => {
-          notificarSucesso(desativar ? '✅ Conta desativada.' : '✅ Conta reativada.');
+          notificarSucesso(desativar ? 'Conta desativada.' : 'Conta reativada.');
           aoFechar();
         },
       },

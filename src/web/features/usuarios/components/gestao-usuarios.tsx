@@ -57,7 +57,7 @@ export function GestaoUsuarios() {
         {consulta.isFetching && dados ? ' · atualizando…' : ''}
       </p>
       {consulta.isPending && <Esqueleto linhas={4} rotulo="Carregando pessoas…" />}
-      {consulta.isError && !dados && <ErroCarregamento mensagem="❌ Erro ao carregar usuários." aoTentar={() => void consulta.refetch()} />}
+      {consulta.isError && !dados && <ErroCarregamento mensagem="Erro ao carregar usuários." aoTentar={() => void consulta.refetch()} />}
       {dados && dados.itens.length === 0 && <Vazio mensagem="Nenhuma pessoa encontrada." sugestao="Confira a grafia ou mude os filtros de perfil e situação." />}
       {dados && dados.itens.length > 0 && <ListaUsuarios usuarios={dados.itens} aoAgir={(acao, usuario) => setAberto({ acao, usuario })} />}
       <Paginacao pagina={pagina} totalPaginas={totalPaginas} aoMudar={setPagina} rotulo="Páginas de pessoas" className="" />

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import QRCode from 'qrcode';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Botao } from '#web/components/ui/botao.tsx';
 import { URL_SITE_OFICIAL } from '../../links-oficiais.ts';
 import { baixarBlob, copiarTexto, dprLimitado, ESPERA_NOVA_TENTATIVA_MS, svgParaPng } from './arquivos.ts';
@@ -26,7 +27,8 @@ export interface QrCodeProps {
 }
 
 /**
- * QR Code reutilizável: a biblioteca `qrcode` só é baixada quando o componente aparece. Mostra o SVG,
+ * QR Code reutilizável: a biblioteca `qrcode` vem no pedaço da página que usa o componente (e desce junto
+ * com ela, não depois de a página renderizar: o QR é o maior elemento da tela, LCP). Mostra o SVG,
  * baixa SVG e PNG e copia o link. Com contraste fraco avisa, usa frente preta e desliga os downloads.
  */
 export function QrCode({ valor = URL_SITE_OFICIAL, titulo = TITULO_QR_PADRAO, tamanho, corFrente = '#000000', corFundo = '#ffffff', logo, nomeArquivo = 'qr-code', legenda, notificador = notificadorPadrao }: QrCodeProps) {
@@ -36,28 +38,20 @@ export function QrCode({ valor = URL_SITE_OFICIAL, titulo = TITULO_QR_PADRAO, ta
   const frentePedida = normalizarHex(corFrente) ?? '#000000';
   const contrasteFraco = razaoContraste(frentePedida, fundo) < CONTRASTE_MINIMO;
   const frente = contrasteFraco ? '#000000' : frentePedida;
-  const [svg, setSvg] = useState<string | null>(null);
-  const [falhou, setFalhou] = useState(false);
   const [tentativaImagem, setTentativaImagem] = useState(0);
   const [gerandoPng, setGerandoPng] = useState(false);
   const idAviso = useId();
 
-  useEffect(() => {
-    let ativo = true;
-    import('qrcode')
-      .then((QR) => {
-        const matriz = QR.create(valor, { errorCorrectionLevel: QR_PADRAO.nivel });
-        const s = montarSvgQr(matriz, { tamanho: lado, corFrente: frente, corFundo: fundo, zonaSilencio: QR_PADRAO.zonaSilencio, logo, proporcaoLogo: QR_PADRAO.proporcaoLogo });
-        if (ativo) {
-          setSvg(s);
-          setFalhou(false);
-        }
-      })
-      .catch(() => ativo && setFalhou(true));
-    return () => {
-      ativo = false;
-    };
+  // gerar a matriz é rápido (milissegundos): sai no mesmo render, sem estado intermediário
+  const svg = useMemo(() => {
+    try {
+      const matriz = QRCode.create(valor, { errorCorrectionLevel: QR_PADRAO.nivel });
+      return montarSvgQr(matriz, { tamanho: lado, corFrente: frente, corFundo: fundo, zonaSilencio: QR_PADRAO.zonaSilencio, logo, proporcaoLogo: QR_PADRAO.proporcaoLogo });
+    } catch {
+      return null;
+    }
   }, [valor, lado, frente, fundo, logo]);
+  const falhou = svg === null;
 
   async function baixarPng() {
     if (!svg) return;

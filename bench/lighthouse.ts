@@ -1,0 +1,131 @@
+/**
+ * Lighthouse 12 (perfil móvel: 4G lento simulado e CPU 4× mais lenta) contra o servidor do benchmark,
+ * no Chromium do sistema. O Lighthouse fica FORA do projeto (não entra no package.json): LIGHTHOUSE_BIN,
+ * ou `lighthouse` no PATH.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { CHROMIUM_ARGS } from '../scripts/servidor-local.ts';
+import { ms, tabela } from './formato.ts';
+
+/** Metas do issue 5: desempenho ≥ 0,95 e acessibilidade 1,0 em cada página medida. */
+export const META_DESEMPENHO = 0.95;
+export const META_ACESSIBILIDADE = 1;
+
+export const COMO_INSTALAR =
+  'Lighthouse 12 não encontrado. Instale fora do projeto (nunca no package.json):\n' +
+  '  npm i -g lighthouse@12\n' +
+  'ou numa pasta à parte e aponte para ela:\n' +
+  '  npm i --prefix <pasta-fora-do-projeto> lighthouse@12\n' +
+  '  LIGHTHOUSE_BIN=<pasta-fora-do-projeto>/node_modules/.bin/lighthouse npm run bench -- web\n';
+
+/** LIGHTHOUSE_BIN, ou `lighthouse` num diretório do PATH; nulo se não houver. */
+export function acharLighthouse(): string | null {
+  const candidatos = process.env.LIGHTHOUSE_BIN
+    ? [process.env.LIGHTHOUSE_BIN]
+    : (process.env.PATH ?? '').split(path.delimiter).filter(Boolean).map((d) => path.join(d, 'lighthouse'));
+  for (const c of candidatos) {
+    try {
+      fs.accessSync(c, fs.constants.X_OK);
+      return c;
+    } catch {
+      /* próximo */
+    }
+  }
+  return null;
+}
+
+export interface Notas {
+  desempenho: number;
+  acessibilidade: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+}
+
+interface Relatorio {
+  finalDisplayedUrl?: string;
+  runtimeError?: { message?: string };
+  categories: Record<'performance' | 'accessibility', { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+/** Uma execução do Lighthouse, com uma segunda tentativa se ele mesmo falhar (ex.: NO_NAVSTART, trace perdido). */
+export async function rodarLighthouse(opts: Parameters<typeof umaExecucao>[0]): Promise<Notas & { urlFinal: string }> {
+  try {
+    return await umaExecucao(opts);
+  } catch (err) {
+    process.stderr.write(`  (Lighthouse falhou em ${opts.url}; tentando de novo) ${err instanceof Error ? err.message.split('\n')[0] : String(err)}\n`);
+    return umaExecucao(opts);
+  }
+}
+
+/** Uma execução do Lighthouse; `cabecalhos` vai em --extra-headers (o cookie da sessão, nas páginas com login). */
+async function umaExecucao(opts: { bin: string; chromium: string; url: string; pastaTemp: string; cabecalhos?: Record<string, string> }): Promise<Notas & { urlFinal: string }> {
+  const saida = path.join(opts.pastaTemp, `lh-${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
+  const args = [
+    opts.url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${saida}`,
+    '--only-categories=performance,accessibility',
+    `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+  ];
+  if (opts.cabecalhos) {
+    const arquivo = path.join(opts.pastaTemp, 'lh-cabecalhos.json');
+    fs.writeFileSync(arquivo, JSON.stringify(opts.cabecalhos), { mode: 0o600 });
+    args.push(`--extra-headers=${arquivo}`);
+  }
+  await new Promise<void>((resolve, reject) => {
+    const filho = spawn(opts.bin, args, { env: { ...process.env, CHROME_PATH: opts.chromium }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let erro = '';
+    filho.stderr?.on('data', (b: Buffer) => (erro = (erro + b.toString('utf8')).slice(-4000)));
+    const limite = setTimeout(() => filho.kill('SIGKILL'), 180_000);
+    filho.on('error', reject);
+    filho.on('exit', (codigo) => {
+      clearTimeout(limite);
+      if (codigo === 0) resolve();
+      else reject(new Error(`lighthouse saiu com código ${codigo} em ${opts.url}\n${erro}`));
+    });
+  });
+  const r = JSON.parse(fs.readFileSync(saida, 'utf8')) as Relatorio;
+  fs.rmSync(saida, { force: true });
+  if (r.runtimeError?.message) throw new Error(`lighthouse em ${opts.url}: ${r.runtimeError.message}`);
+  const valor = (id: string) => r.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    urlFinal: r.finalDisplayedUrl ?? opts.url,
+    desempenho: r.categories.performance.score ?? 0,
+    acessibilidade: r.categories.accessibility.score ?? 0,
+    fcp: valor('first-contentful-paint'),
+    lcp: valor('largest-contentful-paint'),
+    tbt: valor('total-blocking-time'),
+    cls: valor('cumulative-layout-shift'),
+    si: valor('speed-index'),
+  };
+}
+
+/** Mediana das execuções pela nota de desempenho (como o Lighthouse recomenda para comparar). */
+export function mediana(execucoes: Notas[]): Notas {
+  const ordenadas = [...execucoes].sort((a, b) => a.desempenho - b.desempenho);
+  return ordenadas[Math.floor((ordenadas.length - 1) / 2)]!;
+}
+
+/** Tabela por página; devolve as páginas abaixo das metas. */
+export function imprimirNotas(resultados: { pagina: string; notas: Notas; todas: number[] }[]): string[] {
+  const s = (v: number) => `${(v / 1000).toFixed(1)} s`;
+  const linhas = resultados.map(({ pagina, notas: n, todas }) => [
+    pagina,
+    todas.length > 1 ? `${n.desempenho.toFixed(2)} (${todas.map((v) => v.toFixed(2)).join(' ')})` : n.desempenho.toFixed(2),
+    n.acessibilidade.toFixed(2),
+    s(n.fcp),
+    s(n.lcp),
+    ms(n.tbt),
+    n.cls.toFixed(3),
+    s(n.si),
+  ]);
+  process.stdout.write(tabela(['página', 'desempenho', 'acessib.', 'FCP', 'LCP', 'TBT', 'CLS', 'SI'], linhas, [false, true, true, true, true, true, true, true]));
+  return resultados.filter(({ notas: n }) => n.desempenho < META_DESEMPENHO || n.acessibilidade < META_ACESSIBILIDADE).map((r) => r.pagina);
+}

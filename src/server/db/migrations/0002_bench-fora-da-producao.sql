@@ -1,0 +1,1 @@
+DROP TABLE "bench_notas" CASCADE;

@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import type { IdParamsSchema, PaginacaoQuerySchema } from '#shared/contracts/comum.ts';
+import { ROTULO_TIPO_TAREFA, type ListaTarefasFalhasSchema } from '#shared/contracts/tarefas.ts';
+import type { CtxAutenticado } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { listarFalhas as listarFalhasRepo, reabrirTarefa } from './tarefas.repository.ts';
+
+const exigirAdministrador = (ctx: CtxAutenticado) => {
+  if (!ctx.user.perfis.includes('administrador')) throw new AppError('SEM_PERMISSAO', 'Você não tem permissão para esta ação.');
+};
+
+/**
+ * Tarefas que falharam depois de todas as tentativas, as mais novas primeiro. Só o tipo, as
+ * tentativas e o tipo do erro: os dados da tarefa (endereços, links) nunca saem daqui.
+ * @throws SEM_PERMISSAO
+ */
+export async function listarFalhas(ctx: CtxAutenticado, query: z.output<typeof PaginacaoQuerySchema>): Promise<z.infer<typeof ListaTarefasFalhasSchema>> {
+  exigirAdministrador(ctx);
+  const { linhas, total } = await listarFalhasRepo(ctx.db, query.por_pagina, (query.pagina - 1) * query.por_pagina);
+  return {
+    itens: linhas.map((l) => ({
+      id: l.id,
+      tipo: l.tipo,
+      descricao: ROTULO_TIPO_TAREFA[l.tipo] ?? l.tipo,
+      tentativas: l.tentativas,
+      ultimo_erro: l.ultimoErro,
+      criada_em: l.criadaEm.toISOString(),
+    })),
+    total,
+    pagina: query.pagina,
+    por_pagina: query.por_pagina,
+  };
+}
+
+/**
+ * Devolve à fila uma tarefa que falhou (tentativas zeradas, para já) e acorda a fila.
+ * @throws SEM_PERMISSAO, NAO_ENCONTRADO (inexistente ou não está como falha)
+ */
+export async function reenviarTarefa(ctx: CtxAutenticado, input: z.output<typeof IdParamsSchema>): Promise<{ mensagem: string }> {
+  exigirAdministrador(ctx);
+  if (!(await reabrirTarefa(ctx.db, input.id, ctx.now()))) throw new AppError('NAO_ENCONTRADO', 'Tarefa com falha não encontrada.');
+  ctx.log.info({ tarefaId: input.id, atorId: ctx.user.id }, 'tarefa com falha devolvida à fila');
+  void ctx.jobs.processarPendentes().catch(() => undefined);
+  return { mensagem: 'Tarefa devolvida à fila. Ela será executada em instantes.' };
+}

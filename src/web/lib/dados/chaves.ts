@@ -1,0 +1,12 @@
+/**
+ * Chaves de consulta dos dados que várias partes do web leem (decisão 008): cada dado tem uma
+ * chave e um fetcher, aqui em `lib/dados/`, e as features importam daqui em vez de repetir.
+ */
+export const dadosKeys = {
+  /** GET /api/perfil/me: o perfil de quem está logado. */
+  perfilAtual: () => ['perfil', 'me'] as const,
+  /** GET /api/lookups: as listas do cadastro (cargos, unidades, gêneros…). */
+  lookups: () => ['lookups'] as const,
+  /** Debaixo de `['notificacoes']`: invalidar as notificações invalida a contagem também. */
+  contagemNaoLidas: () => ['notificacoes', 'contagem'] as const,
+};

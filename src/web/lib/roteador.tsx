@@ -1,0 +1,330 @@
+/**
+ * Roteador do SPA (decisão 008): o pedaço do React Router 7 que o app usa — rotas aninhadas com
+ * `:parametro` e `*`, `Link`/`NavLink`, `Navigate`, `useNavigate`, `useLocation`, `useParams`,
+ * `useSearchParams`, e o `MemoryRouter` dos testes —, com os mesmos nomes e o mesmo comportamento
+ * (casamento sem diferenciar maiúsculas, barra final ignorada, a rota mais específica vence, navegação
+ * como transição do React, link para o próprio endereço substitui em vez de empilhar). Custa ≈ 2 KB
+ * gzip no pacote inicial, contra ≈ 13 KB do React Router (decisão 007: orçamento do /login).
+ */
+import {
+  Children,
+  createContext,
+  Fragment,
+  isValidElement,
+  startTransition,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+
+export interface Location {
+  pathname: string;
+  search: string;
+  hash: string;
+  state: unknown;
+  key: string;
+}
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+export type NavigateFunction = (para: string | number, opcoes?: NavigateOptions) => void;
+
+interface Historico {
+  local(): Location;
+  /** Avisa a cada mudança de endereço (push, replace e o voltar do navegador). */
+  assinar(aviso: () => void): () => void;
+  ir(destino: Location, substituir: boolean): void;
+  saltar(delta: number): void;
+}
+
+const chave = () => Math.random().toString(36).slice(2, 10);
+
+/**
+ * Separa "/a/b?x=1#y" em pathname, search e hash, resolvendo caminhos relativos (`x`, `../x`, `?q`)
+ * contra `base`. Endereços de outra origem (`https:…`, `//host`, `/\host`) são recusados.
+ */
+function analisar(para: string, base = '/'): Omit<Location, 'state' | 'key'> {
+  if (/^(?:[a-z][\w+.-]*:|[/\\]{2})/i.test(para)) throw new Error(`Navegação externa não permitida: ${para}`);
+  const [, caminho = '', search = '', hash = ''] = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(para)!;
+  const partes: string[] = [];
+  const absoluto = caminho.startsWith('/') ? caminho : caminho ? base.replace(/[^/]*$/, '') + caminho : base;
+  for (const seg of absoluto.split('/').slice(1)) {
+    if (seg === '..') partes.pop();
+    else if (seg !== '.') partes.push(seg);
+  }
+  return { pathname: `/${partes.join('/')}`, search: search === '?' ? '' : search, hash: hash === '#' ? '' : hash };
+}
+const endereco = (l: Omit<Location, 'state' | 'key'>) => l.pathname + l.search + l.hash;
+
+function historicoDoNavegador(): Historico {
+  const avisos = new Set<() => void>();
+  let atual: Location | null = null;
+  const ler = (): Location => {
+    const { pathname, search, hash } = window.location;
+    const estado = window.history.state as { usr?: unknown; key?: string } | null;
+    const l = { pathname, search, hash, state: estado?.usr ?? null, key: estado?.key ?? 'default' };
+    // mesma referência enquanto o endereço não muda (o React compara o estado por identidade)
+    if (!atual || atual.key !== l.key || endereco(atual) !== endereco(l)) atual = l;
+    return atual;
+  };
+  const avisar = () => avisos.forEach((a) => a());
+  return {
+    local: ler,
+    assinar(aviso) {
+      avisos.add(aviso);
+      window.addEventListener('popstate', aviso);
+      return () => {
+        avisos.delete(aviso);
+        window.removeEventListener('popstate', aviso);
+      };
+    },
+    ir(destino, substituir) {
+      window.history[substituir ? 'replaceState' : 'pushState']({ usr: destino.state, key: destino.key }, '', endereco(destino));
+      avisar();
+    },
+    saltar: (delta) => window.history.go(delta),
+  };
+}
+
+export type EntradaInicial = string | Partial<Location>;
+
+function historicoEmMemoria(iniciais: EntradaInicial[]): Historico {
+  const avisos = new Set<() => void>();
+  let pilha: Location[] = iniciais.map((e) =>
+    typeof e === 'string' ? { ...analisar(e), state: null, key: chave() } : { pathname: '/', search: '', hash: '', state: null, key: chave(), ...e },
+  );
+  let i = pilha.length - 1;
+  const avisar = () => avisos.forEach((a) => a());
+  return {
+    local: () => pilha[i]!,
+    assinar(aviso) {
+      avisos.add(aviso);
+      return () => avisos.delete(aviso);
+    },
+    ir(destino, substituir) {
+      if (substituir) pilha = pilha.map((l, j) => (j === i ? destino : l));
+      else pilha = [...pilha.slice(0, ++i), destino];
+      avisar();
+    },
+    saltar(delta) {
+      i = Math.min(pilha.length - 1, Math.max(0, i + delta));
+      avisar();
+    },
+  };
+}
+
+const HistoricoContext = createContext<Historico | null>(null);
+const LocalContext = createContext<Location | null>(null);
+const ParamsContext = createContext<Record<string, string>>({});
+const SaidaContext = createContext<ReactNode>(null);
+
+/** Como no React Router 7: a mudança de endereço é uma transição (a página atual fica até a próxima carregar). */
+function Roteador({ historico, children }: { historico: Historico; children: ReactNode }) {
+  const [local, setLocal] = useState(historico.local);
+  useLayoutEffect(() => {
+    const atualizar = () => startTransition(() => setLocal(historico.local()));
+    atualizar(); // o que mudou entre o render e a assinatura
+    return historico.assinar(atualizar);
+  }, [historico]);
+  return (
+    <HistoricoContext.Provider value={historico}>
+      <LocalContext.Provider value={local}>{children}</LocalContext.Provider>
+    </HistoricoContext.Provider>
+  );
+}
+
+export function BrowserRouter({ children }: { children?: ReactNode }) {
+  const [historico] = useState(historicoDoNavegador);
+  return <Roteador historico={historico}>{children}</Roteador>;
+}
+
+/** Roteador em memória (testes): começa na última das `initialEntries`. */
+export function MemoryRouter({ initialEntries = ['/'], children }: { initialEntries?: EntradaInicial[]; children?: ReactNode }) {
+  const [historico] = useState(() => historicoEmMemoria(initialEntries));
+  return <Roteador historico={historico}>{children}</Roteador>;
+}
+
+function useHistorico(): Historico {
+  const h = useContext(HistoricoContext);
+  if (!h) throw new Error('Use o roteador só dentro de <BrowserRouter> ou <MemoryRouter>.');
+  return h;
+}
+
+export function useLocation(): Location {
+  useHistorico();
+  return useContext(LocalContext)!;
+}
+
+export function useParams(): Record<string, string | undefined> {
+  return useContext(ParamsContext);
+}
+
+/**
+ * `navegar('/x', { replace, state })` ou `navegar(-1)`. Como no React Router, chamadas durante o
+ * render são ignoradas (só valem depois de o componente montar).
+ */
+export function useNavigate(): NavigateFunction {
+  const historico = useHistorico();
+  const montado = useRef(false);
+  useLayoutEffect(() => {
+    montado.current = true;
+  });
+  return useCallback(
+    (para, opcoes = {}) => {
+      if (!montado.current) return;
+      if (typeof para === 'number') return historico.saltar(para);
+      historico.ir({ ...analisar(para, historico.local().pathname), state: opcoes.state ?? null, key: chave() }, Boolean(opcoes.replace));
+    },
+    [historico],
+  );
+}
+
+export function useSearchParams(): [URLSearchParams, (novos: Record<string, string> | URLSearchParams, opcoes?: NavigateOptions) => void] {
+  const { search } = useLocation();
+  const navegar = useNavigate();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const definir = useCallback((novos: Record<string, string> | URLSearchParams, opcoes?: NavigateOptions) => navegar(`?${new URLSearchParams(novos)}`, opcoes), [navegar]);
+  return [params, definir];
+}
+
+export function Navigate({ to, replace, state }: { to: string; replace?: boolean; state?: unknown }): null {
+  const navegar = useNavigate();
+  useEffect(() => navegar(to, { replace, state }), [navegar, to, replace, state]);
+  return null;
+}
+
+export type LinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & { to: string; replace?: boolean; state?: unknown };
+
+/** `<a href>` que navega sem recarregar; clique com modificador, botão do meio ou `target` abre como link comum. */
+export function Link({ to, replace, state, onClick, target, ...resto }: LinkProps) {
+  const navegar = useNavigate();
+  const local = useLocation();
+  const destino = analisar(to, local.pathname);
+  const aoClicar = (e: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(e);
+    if (e.defaultPrevented || e.button !== 0 || (target && target !== '_self') || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
+    e.preventDefault();
+    // para o endereço atual, substitui (não empilha a mesma página)
+    navegar(to, { replace: replace ?? endereco(destino) === endereco(local), state });
+  };
+  return <a {...resto} href={endereco(destino)} target={target} onClick={aoClicar} />;
+}
+
+interface EstadoLink {
+  isActive: boolean;
+}
+export type NavLinkProps = Omit<LinkProps, 'className' | 'children'> & {
+  end?: boolean;
+  className?: string | ((estado: EstadoLink) => string | undefined);
+  children?: ReactNode | ((estado: EstadoLink) => ReactNode);
+};
+
+/** Link que sabe se é a página atual: `aria-current="page"` e a classe `active` (ou `className({ isActive })`). */
+export function NavLink({ end, className, children, ...resto }: NavLinkProps) {
+  const { pathname } = useLocation();
+  const alvo = analisar(resto.to, pathname).pathname.toLowerCase().replace(/(.)\/$/, '$1');
+  const atual = pathname.toLowerCase();
+  const isActive = atual === alvo || (!end && alvo !== '/' && atual.startsWith(`${alvo}/`));
+  const classe = typeof className === 'function' ? className({ isActive }) : [className, isActive && 'active'].filter(Boolean).join(' ');
+  return (
+    <Link {...resto} aria-current={isActive ? 'page' : undefined} className={classe || undefined}>
+      {typeof children === 'function' ? children({ isActive }) : children}
+    </Link>
+  );
+}
+
+export interface RouteProps {
+  path?: string;
+  element?: ReactNode;
+  children?: ReactNode;
+}
+
+/** Só declara a rota: quem a lê é o `<Routes>`. */
+export function Route(_props: RouteProps): ReactElement {
+  throw new Error('<Route> só existe dentro de <Routes>.');
+}
+
+/** Uma rota com o caminho completo e a cadeia de elementos, da moldura mais externa até a página. */
+interface Ramo {
+  segmentos: string[];
+  elementos: ReactNode[];
+  pontos: number;
+}
+
+function ramos(filhos: ReactNode, base: string[] = [], elementos: ReactNode[] = [], saida: Ramo[] = []): Ramo[] {
+  Children.forEach(filhos, (filho) => {
+    if (!isValidElement<RouteProps>(filho)) return;
+    if (filho.type === Fragment) return void ramos(filho.props.children, base, elementos, saida);
+    const { path, element, children } = filho.props;
+    const proprio = (path ?? '').split('/').filter(Boolean);
+    const segmentos = path?.startsWith('/') ? proprio : [...base, ...proprio];
+    const cadeia = [...elementos, element ?? <Outlet />];
+    if (children) ramos(children, segmentos, cadeia, saida);
+    // uma rota sem `path` só agrupa (moldura); com `path`, casa sozinha também
+    if (path !== undefined) {
+      // como no React Router: segmento fixo vale mais que parâmetro, que vale mais que `*`
+      const pontos = segmentos.reduce((s, seg) => s + (seg === '*' ? -2 : seg.startsWith(':') ? 3 : 10), segmentos.length);
+      saida.push({ segmentos, elementos: cadeia, pontos });
+    }
+  });
+  return saida;
+}
+
+function casar(segmentos: string[], pathname: string): Record<string, string> | null {
+  const partes = pathname.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  for (let i = 0; i < segmentos.length; i++) {
+    const seg = segmentos[i]!;
+    if (seg === '*') {
+      params['*'] = partes.slice(i).map(decodificar).join('/');
+      return params;
+    }
+    const parte = partes[i];
+    if (parte === undefined) return null;
+    if (seg.startsWith(':')) params[seg.slice(1)] = decodificar(parte);
+    else if (seg.toLowerCase() !== decodificar(parte).toLowerCase()) return null;
+  }
+  return partes.length === segmentos.length ? params : null;
+}
+
+function decodificar(parte: string): string {
+  try {
+    return decodeURIComponent(parte);
+  } catch {
+    return parte;
+  }
+}
+
+/** O padrão (`/presenca/:turmaId`, `*`) casa com o caminho? Devolve os parâmetros, ou nulo. */
+export function matchPath(padrao: string, pathname: string): { params: Record<string, string> } | null {
+  const params = casar(padrao.split('/').filter(Boolean), pathname);
+  return params && { params };
+}
+
+/** Renderiza a rota mais específica que casa com o endereço (empate: a declarada primeiro). */
+export function Routes({ children }: { children?: ReactNode }) {
+  const { pathname } = useLocation();
+  let melhor: { ramo: Ramo; params: Record<string, string> } | null = null;
+  for (const ramo of ramos(children)) {
+    if (melhor && ramo.pontos <= melhor.ramo.pontos) continue;
+    const params = casar(ramo.segmentos, pathname);
+    if (params) melhor = { ramo, params };
+  }
+  if (!melhor) return null;
+  const conteudo = melhor.ramo.elementos.reduceRight<ReactNode>((dentro, el) => <SaidaContext.Provider value={dentro}>{el}</SaidaContext.Provider>, null);
+  return <ParamsContext.Provider value={melhor.params}>{conteudo}</ParamsContext.Provider>;
+}
+
+/** Onde a moldura mostra a rota filha. */
+export function Outlet() {
+  return <>{useContext(SaidaContext)}</>;
+}
