@@ -1,7 +1,7 @@
 /**
  * Toasts (SPEC §9) com react-toastify carregado só no primeiro uso, para não pesar no pacote inicial.
  * O contêiner (canto superior direito, padrões da biblioteca) é montado pelo layout quando o primeiro
- * toast é pedido — ou quando o navegador fica ocioso numa página logada. Toasts pedidos antes de o
+ * toast é pedido (a biblioteca, ≈ 10 KB, não desce em página alguma antes disso). Toasts pedidos antes de o
  * contêiner montar ficam na fila da própria biblioteca e aparecem assim que ele monta.
  */
 type Tipo = 'success' | 'error' | 'info' | 'warning';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigate } from '#web/lib/roteador.tsx';
 import { definirNavegacao } from '#web/lib/api-client.ts';
-import { assinarContainerDeToasts, containerDeToastsPedido, pedirContainerDeToasts } from '#web/lib/toast.ts';
+import { assinarContainerDeToasts, containerDeToastsPedido } from '#web/lib/toast.ts';
 import { useLogado } from '#web/lib/use-logado.ts';
 import { LimiteDeErro } from './limite-de-erro.tsx';
 import { useMolduraDaPagina } from './use-moldura-da-pagina.ts';
@@ -12,16 +12,6 @@ const BarraNavegacao = lazy(() => import('./barra-navegacao.tsx').then((m) => ({
 const CabecalhoPublico = lazy(() => import('./cabecalho-publico.tsx').then((m) => ({ default: m.CabecalhoPublico })));
 const Rodape = lazy(() => import('./rodape.tsx').then((m) => ({ default: m.Rodape })));
 const ContainerDeToasts = lazy(() => import('./container-de-toasts.tsx').then((m) => ({ default: m.ContainerDeToasts })));
-
-/** Quando o navegador fica ocioso (ou em 2 s, onde não há requestIdleCallback). */
-function quandoOcioso(fn: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(fn, { timeout: 4000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(fn, 2000);
-  return () => clearTimeout(id);
-}
 
 /**
  * Moldura das páginas: link de pular, barra de navegação (ou cabeçalho público), conteúdo dentro do
@@ -36,7 +26,6 @@ export function AppLayout() {
 
   // 401/403 com `redirecionar` navegam pelo roteador, sem recarregar a página
   useEffect(() => definirNavegacao((para) => navigate(para, { replace: true })), [navigate]);
-  useEffect(() => (logado ? quandoOcioso(pedirContainerDeToasts) : undefined), [logado]);
 
   return (
     <div className="flex min-h-dvh flex-col">
