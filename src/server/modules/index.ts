@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth/auth.routes.ts';
 import benchRoutes from './bench/bench.routes.ts';
+import listasRoutes from './listas/listas.routes.ts';
 import notificacoesRoutes from './notificacoes/notificacoes.routes.ts';
 import perfilRoutes from './perfil/perfil.routes.ts';
 import sistemaRoutes from './sistema/sistema.routes.ts';
@@ -11,6 +12,7 @@ import usuariosRoutes from './usuarios/usuarios.routes.ts';
 export async function registrarModulos(app: FastifyInstance): Promise<void> {
   await app.register(sistemaRoutes);
   await app.register(authRoutes);
+  await app.register(listasRoutes);
   await app.register(perfilRoutes);
   await app.register(notificacoesRoutes);
   await app.register(usuariosRoutes);

@@ -9,7 +9,7 @@ import type { Ctx } from '../../lib/context.ts';
 import { AppError, violacaoUnica } from '../../lib/errors.ts';
 import { hashSenha } from '../../lib/senha.ts';
 import { enviarEmail } from '../../lib/mailer.ts';
-import { validarOpcoesPerfil } from '../perfil/perfil.service.ts';
+import { validarOpcoesPerfil } from '../listas/listas.service.ts';
 import * as repo from './auth.repository.ts';
 import { montarEmailRecuperacao } from './email-recuperacao.ts';
 import { chavesGoogle, verificarCredencialGoogle } from './google.ts';

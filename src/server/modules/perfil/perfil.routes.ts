@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { perfilEndpoints as e } from '#shared/contracts/perfil.ts';
 import { defineRoute } from '../../lib/route.ts';
-import { atualizarPerfil, exportarMeusDados, listarLookups, obterPerfil } from './perfil.service.ts';
+import { atualizarPerfil, exportarMeusDados, obterPerfil } from './perfil.service.ts';
 
 export default async function perfilRoutes(app: FastifyInstance): Promise<void> {
   const { auth } = app.deps.config;
@@ -21,10 +21,5 @@ export default async function perfilRoutes(app: FastifyInstance): Promise<void> 
     reply.header('Content-Disposition', 'attachment; filename="meus-dados-escola-da-saude.json"');
     reply.header('Cache-Control', 'no-store');
     return exportarMeusDados(ctx);
-  });
-
-  defineRoute(app, e.lookups, async ({ ctx, reply }) => {
-    reply.header('Cache-Control', 'public, max-age=60');
-    return listarLookups(ctx);
   });
 }

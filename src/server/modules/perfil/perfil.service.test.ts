@@ -6,7 +6,7 @@ import { conferirSenha } from '../../lib/senha.ts';
 import { criarBancoDeTeste, limparBanco } from '../../testing/db.ts';
 import { camposPerfilCompleto, criarUsuario, ctxDeTeste } from '../../testing/factories.ts';
 import { hashToken, tokenAleatorio } from '../../lib/auth/tokens.ts';
-import { atualizarPerfil, listarLookups, montarPerfilMe, obterPerfil, type AtualizarPerfilInput } from './perfil.service.ts';
+import { atualizarPerfil, montarPerfilMe, obterPerfil, type AtualizarPerfilInput } from './perfil.service.ts';
 
 let h: DbHandle;
 beforeAll(async () => {
@@ -179,37 +179,5 @@ describe('atualizarPerfil', () => {
     });
     const [s] = await h.db.select().from(sessoes).where(eq(sessoes.id, outra));
     expect(s!.revogadaEm).toBeNull();
-  });
-});
-
-describe('listarLookups', () => {
-  it('traz as sete listas, só opções ativas, pela ordem', async () => {
-    const inativo = await cargoTemporario(false);
-    try {
-      const l = await listarLookups(ctxDeTeste(h.db));
-      expect(Object.keys(l).sort()).toEqual(
-        ['cargos', 'cores_racas', 'deficiencias', 'escolaridades', 'generos', 'orientacoes_sexuais', 'unidades'].sort(),
-      );
-      for (const lista of Object.values(l)) expect(lista.length).toBeGreaterThan(0);
-      expect(l.cargos.some((c) => c.id === inativo.id)).toBe(false);
-      expect(l.deficiencias[0]!.nome).toBe('Não possuo');
-      expect(l.unidades[0]).toEqual({ id: expect.any(Number), nome: 'Escola da Saúde', sigla: 'EMSP' });
-    } finally {
-      await h.db.delete(cargos).where(eq(cargos.id, inativo.id));
-    }
-  });
-
-  it('guarda as listas em memória por 60 s', async () => {
-    let agora = new Date('2030-01-01T12:00:00Z');
-    const ctx = ctxDeTeste(h.db, null, { now: () => agora });
-    await listarLookups(ctx);
-    const novo = await cargoTemporario(true);
-    try {
-      expect((await listarLookups(ctx)).cargos[0]!.id).not.toBe(novo.id);
-      agora = new Date(agora.getTime() + 61_000);
-      expect((await listarLookups(ctx)).cargos[0]!.id).toBe(novo.id);
-    } finally {
-      await h.db.delete(cargos).where(eq(cargos.id, novo.id));
-    }
   });
 });

@@ -1,46 +1,26 @@
 import type { z } from 'zod';
-import type { AtualizarPerfilBodySchema, Lookups, MeusDados, PerfilMe } from '#shared/contracts/perfil.ts';
-import type { CampoInvalido } from '#shared/errors.ts';
+import type { AtualizarPerfilBodySchema, MeusDados, PerfilMe } from '#shared/contracts/perfil.ts';
 import { formatarCpf } from '#shared/rules/cpf.ts';
-import { camposPendentes, ROTULO_CAMPO_PERFIL } from '#shared/rules/perfil-completo.ts';
+import { camposPendentes } from '#shared/rules/perfil-completo.ts';
 import { ehPerfil, PERFIS, perfilPrincipal, type Perfil } from '#shared/rules/perfis.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError, erroCampo, violacaoUnica } from '../../lib/errors.ts';
 import { hashSenha } from '../../lib/senha.ts';
 import { conferirSenhaDaConta } from '../auth/auth.service.ts';
 import { notificacoesDaPessoa } from '../notificacoes/notificacoes.service.ts';
+import { CAMPOS_OPCAO, COLUNA_DO_CAMPO, validarOpcoesPerfil, type CamposPerfilEntrada } from '../listas/listas.service.ts';
 import {
   dadosDaPessoa,
   atualizarUsuario,
   buscarUsuario,
-  camposComOpcaoAtiva,
   emailEmUsoPorOutro,
-  listarOpcoes,
   revogarOutrasSessoes,
-  TABELAS_OPCOES,
-  type CampoOpcao,
   type LinhaUsuario,
   type ValoresUsuario,
 } from './perfil.repository.ts';
 
 /** O corpo do PUT /api/perfil/me mais o IP do cliente (`req.ip`), para o limite de senhas do login. */
 export type AtualizarPerfilInput = z.output<typeof AtualizarPerfilBodySchema> & { ip: string };
-
-/** Campos do perfil que vêm das listas de apoio, mais o registro funcional (contrato `CamposPerfilSchema`). */
-export type CamposPerfilEntrada = Partial<Record<CampoOpcao, number | null>> & { registro?: string | null };
-
-const CAMPOS_OPCAO = Object.keys(TABELAS_OPCOES) as CampoOpcao[];
-
-/** Campo do contrato → coluna (o único lugar onde os nomes mudam). */
-const COLUNA_DO_CAMPO = {
-  cargo_id: 'cargoId',
-  unidade_id: 'unidadeId',
-  genero_id: 'generoId',
-  orientacao_sexual_id: 'orientacaoSexualId',
-  cor_raca_id: 'corRacaId',
-  escolaridade_id: 'escolaridadeId',
-  deficiencia_id: 'deficienciaId',
-} as const satisfies Record<CampoOpcao, keyof LinhaUsuario>;
 
 /** Perfis da linha, válidos e na ordem canônica (`usuario`, `instrutor`, `administrador`). */
 export function perfisDaLinha(perfis: readonly string[]): Perfil[] {
@@ -146,33 +126,6 @@ export function valoresDosCamposPerfil(campos: CamposPerfilEntrada): ValoresUsua
   return valores;
 }
 
-/**
- * Confere que cada id de lista informado existe e está ativo, numa consulta só.
- * Manter o valor que a pessoa já tem é sempre aceito (mesmo que a opção tenha sido desativada
- * depois), para que salvar outro campo não falhe por causa dela.
- * @throws DADOS_INVALIDOS com `details.campos` (`Cargo: opção inexistente.`)
- */
-export async function validarOpcoesPerfil(
-  ctx: Pick<Ctx, 'db'>,
-  campos: CamposPerfilEntrada,
-  atual?: Pick<LinhaUsuario, (typeof COLUNA_DO_CAMPO)[CampoOpcao]>,
-): Promise<void> {
-  const pedidos: { campo: CampoOpcao; id: number }[] = [];
-  for (const campo of CAMPOS_OPCAO) {
-    const id = campos[campo];
-    if (id === undefined || id === null) continue;
-    if (atual && atual[COLUNA_DO_CAMPO[campo]] === id) continue;
-    pedidos.push({ campo, id });
-  }
-  const encontrados = await camposComOpcaoAtiva(ctx.db, pedidos);
-  const invalidos: CampoInvalido[] = pedidos
-    .filter((p) => !encontrados.has(p.campo))
-    .map((p) => ({ campo: p.campo, mensagem: `${ROTULO_CAMPO_PERFIL[p.campo]}: opção inexistente.` }));
-  if (invalidos.length > 0) {
-    throw new AppError('DADOS_INVALIDOS', invalidos[0]!.mensagem, { details: { campos: invalidos } });
-  }
-}
-
 /** Outra conta já usa este e-mail? (também para a gestão de usuários, com o `tx` dela em `ctx.db`) */
 export function emailEmUsoPorOutraConta(ctx: Pick<Ctx, 'db'>, email: string, usuarioId: number): Promise<boolean> {
   return emailEmUsoPorOutro(ctx.db, email, usuarioId);
@@ -235,29 +188,4 @@ export async function atualizarPerfil(ctx: CtxAutenticado, input: AtualizarPerfi
   }
   ctx.log.info({ usuarioId: atual.id, trocaEmail, trocaSenha, sessoesRevogadas: revogadas }, 'perfil atualizado');
   return paraPerfilMe({ ...atual, ...valores } as LinhaUsuario);
-}
-
-const TTL_LOOKUPS_MS = 60_000;
-const cacheLookups = new WeakMap<Ctx['db'], { valor: Lookups; expiraEm: number }>();
-
-/**
- * As sete listas do perfil (só opções ativas, pela `ordem`). Guardadas em memória por 60 s por banco:
- * mudam raramente, e uma edição aparece no máximo um minuto depois em cada processo.
- */
-export async function listarLookups(ctx: Ctx): Promise<Lookups> {
-  const agora = ctx.now().getTime();
-  const guardado = cacheLookups.get(ctx.db);
-  if (guardado && guardado.expiraEm > agora) return guardado.valor;
-  const o = await listarOpcoes(ctx.db);
-  const valor: Lookups = {
-    cargos: o.cargos,
-    unidades: o.unidades,
-    generos: o.generos,
-    orientacoes_sexuais: o.orientacoesSexuais,
-    cores_racas: o.coresRacas,
-    escolaridades: o.escolaridades,
-    deficiencias: o.deficiencias,
-  };
-  cacheLookups.set(ctx.db, { valor, expiraEm: agora + TTL_LOOKUPS_MS });
-  return valor;
 }

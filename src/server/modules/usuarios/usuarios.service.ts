@@ -19,9 +19,9 @@ import {
   emailEmUsoPorOutraConta,
   erroEmailEmUso,
   perfisDaLinha,
-  validarOpcoesPerfil,
   valoresDosCamposPerfil,
 } from '../perfil/perfil.service.ts';
+import { validarOpcoesPerfil } from '../listas/listas.service.ts';
 import { exigirGestorDeUsuarios } from './usuarios.policy.ts';
 import {
   alterarUsuario,
