@@ -29,7 +29,9 @@ export function TarefasComFalha() {
       <p role="status" aria-live="polite" className="mb-3 text-sm text-slate-700 dark:text-slate-300">
         {dados.total === 0
           ? 'Nenhum envio com falha: tudo o que a plataforma precisou enviar foi entregue.'
-          : `${formatarNumero(dados.total)} envio(s) falharam depois de todas as tentativas.`}
+          : dados.total === 1
+            ? '1 envio falhou depois de todas as tentativas.'
+            : `${formatarNumero(dados.total)} envios falharam depois de todas as tentativas.`}
       </p>
       {dados.itens.length > 0 && (
         <ul className="space-y-3">
@@ -41,7 +43,7 @@ export function TarefasComFalha() {
                   {t.descricao}
                 </p>
                 <p className="text-sm text-slate-700 dark:text-slate-300">
-                  {formatarNumero(t.tentativas)} tentativa(s) • criada em <time dateTime={t.criada_em}>{formatarData(t.criada_em)}</time>
+                  {formatarNumero(t.tentativas)} {t.tentativas === 1 ? 'tentativa' : 'tentativas'} • criada em <time dateTime={t.criada_em}>{formatarData(t.criada_em)}</time>
                   {t.ultimo_erro && <> • último erro: {t.ultimo_erro}</>}
                 </p>
               </div>
