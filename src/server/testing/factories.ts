@@ -60,6 +60,15 @@ export async function camposPerfilCompleto(db: Db) {
   };
 }
 
+/** Um cargo a mais na lista (primeiro na ordem), ativo ou desativado; quem cria apaga no fim do teste. */
+export async function criarCargo(db: Db, ativo: boolean) {
+  const [c] = await db
+    .insert(cargos)
+    .values({ nome: `Cargo temporário ${tokenAleatorio()}`, ordem: -1, ativo })
+    .returning();
+  return c!;
+}
+
 export interface NovoUsuario {
   nome?: string;
   email?: string;

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client.ts';
 import { cargos } from '../../db/schema/index.ts';
-import { tokenAleatorio } from '../../lib/auth/tokens.ts';
 import { criarBancoDeTeste, limparBanco } from '../../testing/db.ts';
-import { ctxDeTeste } from '../../testing/factories.ts';
+import { criarCargo, ctxDeTeste } from '../../testing/factories.ts';
 import { listarLookups, validarOpcoesPerfil } from './listas.service.ts';
 
 let h: DbHandle;
@@ -17,17 +16,9 @@ beforeEach(() => limparBanco(h));
 /** Pessoa sem nenhuma opção escolhida (as colunas das listas em `usuarios`). */
 const semOpcoes = { cargoId: null, unidadeId: null, generoId: null, orientacaoSexualId: null, corRacaId: null, escolaridadeId: null, deficienciaId: null };
 
-async function cargoTemporario(ativo: boolean) {
-  const [c] = await h.db
-    .insert(cargos)
-    .values({ nome: `Cargo temporário ${tokenAleatorio()}`, ordem: -1, ativo })
-    .returning();
-  return c!;
-}
-
 describe('listarLookups', () => {
   it('traz as sete listas, só opções ativas, pela ordem', async () => {
-    const inativo = await cargoTemporario(false);
+    const inativo = await criarCargo(h.db, false);
     try {
       const l = await listarLookups(ctxDeTeste(h.db));
       expect(Object.keys(l).sort()).toEqual(
@@ -46,7 +37,7 @@ describe('listarLookups', () => {
     let agora = new Date('2030-01-01T12:00:00Z');
     const ctx = ctxDeTeste(h.db, null, { now: () => agora });
     await listarLookups(ctx);
-    const novo = await cargoTemporario(true);
+    const novo = await criarCargo(h.db, true);
     try {
       expect((await listarLookups(ctx)).cargos[0]!.id).not.toBe(novo.id);
       agora = new Date(agora.getTime() + 61_000);
@@ -64,7 +55,7 @@ describe('validarOpcoesPerfil', () => {
   });
 
   it('recusa ids inexistentes ou desativados, com a mensagem de cada campo', async () => {
-    const inativo = await cargoTemporario(false);
+    const inativo = await criarCargo(h.db, false);
     try {
       await expect(validarOpcoesPerfil({ db: h.db }, { cargo_id: inativo.id, genero_id: 999_999 })).rejects.toMatchObject({
         code: 'DADOS_INVALIDOS',

@@ -4,7 +4,7 @@ import type { DbHandle } from '../../db/client.ts';
 import { cargos, sessoes, usuarios } from '../../db/schema/index.ts';
 import { conferirSenha } from '../../lib/senha.ts';
 import { criarBancoDeTeste, limparBanco } from '../../testing/db.ts';
-import { camposPerfilCompleto, criarUsuario, ctxDeTeste } from '../../testing/factories.ts';
+import { camposPerfilCompleto, criarCargo, criarUsuario, ctxDeTeste } from '../../testing/factories.ts';
 import { hashToken, tokenAleatorio } from '../../lib/auth/tokens.ts';
 import { atualizarPerfil, montarPerfilMe, obterPerfil, type AtualizarPerfilInput } from './perfil.service.ts';
 
@@ -40,14 +40,6 @@ async function abrirSessao(usuarioId: number): Promise<string> {
     .values({ usuarioId, refreshHash: hashToken(tokenAleatorio()), expiraEm: new Date(Date.now() + 86_400_000) })
     .returning({ id: sessoes.id });
   return s!.id;
-}
-
-async function cargoTemporario(ativo: boolean) {
-  const [c] = await h.db
-    .insert(cargos)
-    .values({ nome: `Cargo temporário ${tokenAleatorio()}`, ordem: -1, ativo })
-    .returning();
-  return c!;
 }
 
 describe('obterPerfil / montarPerfilMe', () => {
@@ -111,7 +103,7 @@ describe('atualizarPerfil', () => {
   });
 
   it('recusa opção desativada, mas aceita manter a que a pessoa já tem', async () => {
-    const inativo = await cargoTemporario(false);
+    const inativo = await criarCargo(h.db, false);
     try {
       const u = await criarUsuario(h.db, { email: 'maria.silva@teste.gov.br' });
       await expect(atualizarPerfil(ctxDeTeste(h.db, u), await corpo({ cargo_id: inativo.id }))).rejects.toMatchObject({
