@@ -39,3 +39,33 @@ export function conferirArquivo(conteudo: Uint8Array, regra: { aceitos: readonly
   }
   return { ...TIPOS_ARQUIVO[tipo], tipo };
 }
+
+/**
+ * Largura e altura de uma imagem PNG ou JPEG lidas do cabeçalho (IHDR do PNG, marcador SOF do JPEG),
+ * para a página reservar o espaço da imagem antes de ela chegar. Nulo se o cabeçalho não diz.
+ */
+export function dimensoesImagem(conteudo: Uint8Array): { largura: number; altura: number } | null {
+  const b = Buffer.from(conteudo.buffer, conteudo.byteOffset, conteudo.byteLength);
+  if (detectarTipo(b) === 'png') {
+    if (b.length < 24 || b.toString('latin1', 12, 16) !== 'IHDR') return null;
+    return { largura: b.readUInt32BE(16), altura: b.readUInt32BE(20) };
+  }
+  if (detectarTipo(b) === 'jpeg') {
+    let i = 2;
+    while (i + 9 < b.length) {
+      if (b[i] !== 0xff) return null;
+      const marcador = b[i + 1]!;
+      if (marcador === 0xd8 || marcador === 0x01 || (marcador >= 0xd0 && marcador <= 0xd7)) {
+        i += 2;
+        continue;
+      }
+      const tamanho = b.readUInt16BE(i + 2);
+      // SOF0..SOF15, exceto DHT (C4), JPG (C8) e DAC (CC)
+      if (marcador >= 0xc0 && marcador <= 0xcf && marcador !== 0xc4 && marcador !== 0xc8 && marcador !== 0xcc) {
+        return { altura: b.readUInt16BE(i + 5), largura: b.readUInt16BE(i + 7) };
+      }
+      i += 2 + tamanho;
+    }
+  }
+  return null;
+}

@@ -6,9 +6,9 @@ import { ErrorBodySchema } from '#shared/errors.ts';
 import { temAlgumPerfil } from '#shared/rules/perfis.ts';
 import { criarCtx, type CtxAutenticado, type Ctx } from './context.ts';
 import { AppError } from './errors.ts';
-import { autenticar } from './auth/autenticar.ts';
+import { autenticar, COOKIE_SESSAO } from './auth/autenticar.ts';
 
-type CtxDe<E extends Endpoint> = E['acesso'] extends 'publico' ? Ctx : CtxAutenticado;
+type CtxDe<E extends Endpoint> = E['acesso'] extends 'publico' | 'opcional' ? Ctx : CtxAutenticado;
 
 export interface RouteInput<E extends Endpoint> {
   params: EndpointParams<E>;
@@ -42,7 +42,9 @@ export function defineRoute<E extends Endpoint>(
     schema: {
       summary: endpoint.resumo,
       tags: [endpoint.tag],
-      ...(endpoint.acesso === 'publico' ? {} : { security: [{ bearer: [] }, { cookie: [] }] }),
+      ...(endpoint.acesso === 'publico'
+        ? {}
+        : { security: [...(endpoint.acesso === 'opcional' ? [{}] : []), { bearer: [] }, { cookie: [] }] }),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
@@ -55,6 +57,7 @@ export function defineRoute<E extends Endpoint>(
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
   };
   const acesso = endpoint.acesso;
+  // `opcional` também: a resposta muda com quem pede
   const cache = endpoint.cache ?? (acesso === 'publico' ? undefined : 'no-store');
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
@@ -64,7 +67,7 @@ export function defineRoute<E extends Endpoint>(
       // antes da sessão: também os 401/403 saem sem cache; o handler ainda pode trocar o valor
       if (cache) reply.header('Cache-Control', cache);
       const base = criarCtx(app.deps, req.log);
-      if (acesso !== 'publico') {
+      if (acesso !== 'publico' && (acesso !== 'opcional' || temCredenciais(req))) {
         const user = await autenticar(req, app.deps);
         base.user = user;
         reply.header('X-Perfil-Incompleto', user.perfilIncompleto ? '1' : '0');
@@ -84,4 +87,19 @@ export function defineRoute<E extends Endpoint>(
       return status === 204 ? reply.send() : result;
     },
   });
+}
+
+/** A requisição traz Bearer ou o cookie de sessão (rotas `opcional` só identificam quem os manda). */
+function temCredenciais(req: FastifyRequest): boolean {
+  return Boolean(req.headers.authorization?.trim() || req.cookies?.[COOKIE_SESSAO]);
+}
+
+/**
+ * Contexto para rotas que não passam por `defineRoute` (arquivos binários): identifica quem manda
+ * credenciais (401 se não valem) e deixa anônimo quem não manda.
+ */
+export async function ctxOpcional(app: FastifyInstance, req: FastifyRequest): Promise<Ctx> {
+  const ctx = criarCtx(app.deps, req.log);
+  if (temCredenciais(req)) ctx.user = await autenticar(req, app.deps);
+  return ctx;
 }

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth/auth.routes.ts';
+import eventosRoutes from './eventos/eventos.routes.ts';
+import inscricoesRoutes from './inscricoes/inscricoes.routes.ts';
+import agendaRoutes from './agenda/agenda.routes.ts';
+import instrutoresRoutes from './instrutores/instrutores.routes.ts';
 import benchRoutes from './bench/bench.routes.ts';
 import listasRoutes from './listas/listas.routes.ts';
 import notificacoesRoutes from './notificacoes/notificacoes.routes.ts';
@@ -17,6 +21,10 @@ export async function registrarModulos(app: FastifyInstance): Promise<void> {
   await app.register(notificacoesRoutes);
   await app.register(usuariosRoutes);
   await app.register(tarefasRoutes);
+  await app.register(eventosRoutes);
+  await app.register(inscricoesRoutes);
+  await app.register(agendaRoutes);
+  await app.register(instrutoresRoutes);
   // rotas de referência do benchmark: só com BENCH_ROUTES=true
   if (app.deps.config.benchRoutes) await app.register(benchRoutes);
 }

@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 import type { Perfil } from '../rules/perfis.ts';
 
-/** Quem pode chamar: qualquer pessoa, qualquer sessão, ou quem tem algum dos perfis. */
-export type Acesso = 'publico' | 'autenticado' | { readonly perfis: readonly Perfil[] };
+/**
+ * Quem pode chamar: qualquer pessoa, qualquer sessão, ou quem tem algum dos perfis. `opcional`: qualquer
+ * pessoa, mas quem manda credenciais é identificado (e recebe 401 se elas não valem, para renovar).
+ */
+export type Acesso = 'publico' | 'opcional' | 'autenticado' | { readonly perfis: readonly Perfil[] };
 
 type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

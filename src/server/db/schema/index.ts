@@ -9,3 +9,4 @@ export * from './metricas.ts';
 export * from './auditoria.ts';
 export * from './tentativas-login.ts';
 export * from './tarefas.ts';
+export * from './eventos.ts';

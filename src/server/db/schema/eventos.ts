@@ -1,0 +1,241 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cargos, unidades } from './lookups.ts';
+import { usuarios } from './usuarios.ts';
+
+const HORA = String.raw`'^([01][0-9]|2[0-3]):[0-5][0-9]$'`;
+
+/**
+ * Eventos (cursos, oficinas, congressos…). `inicio`/`fim` e as datas são o resumo do cronograma das
+ * turmas, recalculado pelo serviço na mesma transação de cada mudança (listas filtram e ordenam por eles
+ * com índice); a situação (programado/em andamento/encerrado) deriva deles pela regra compartilhada.
+ */
+export const eventos = pgTable(
+  'eventos',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    titulo: text().notNull(),
+    descricao: text().notNull().default(''),
+    local: text().notNull(),
+    tipo: text().notNull(),
+    unidadeId: integer()
+      .notNull()
+      .references(() => unidades.id),
+    publicoAlvo: text().notNull().default(''),
+    publicado: boolean().notNull().default(false),
+    /** `servidores` | `lista_registros` | `cargos` | `unidades`; nulo = aberto a todos. */
+    restricao: text(),
+    inicio: timestamp({ withTimezone: true }),
+    fim: timestamp({ withTimezone: true }),
+    dataInicio: date({ mode: 'string' }),
+    dataFim: date({ mode: 'string' }),
+    folderChave: text(),
+    folderMime: text(),
+    folderLargura: integer(),
+    folderAltura: integer(),
+    programacaoChave: text(),
+    programacaoNome: text(),
+    programacaoTamanho: integer(),
+    criadoPor: integer().references(() => usuarios.id),
+    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('eventos_tipo_valido', sql`${t.tipo} in ('Curso', 'Oficina', 'Palestra', 'Seminário', 'Simpósio', 'Congresso', 'Outros')`),
+    check('eventos_restricao_valida', sql`${t.restricao} is null or ${t.restricao} in ('servidores', 'lista_registros', 'cargos', 'unidades')`),
+    check('eventos_titulo_tamanho', sql`char_length(${t.titulo}) between 1 and 200`),
+    check('eventos_local_tamanho', sql`char_length(${t.local}) between 1 and 200`),
+    check('eventos_periodo_valido', sql`${t.fim} is null or ${t.fim} >= ${t.inicio}`),
+    index('eventos_publicado_inicio_idx').on(t.publicado, t.inicio),
+    index('eventos_fim_idx').on(t.fim),
+  ],
+);
+
+/** Registros funcionais autorizados (modo `lista_registros`). */
+export const eventoRegistros = pgTable(
+  'evento_registros',
+  {
+    eventoId: integer()
+      .notNull()
+      .references(() => eventos.id, { onDelete: 'cascade' }),
+    registro: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventoId, t.registro] }), check('evento_registros_formato', sql`${t.registro} ~ '^[0-9]{6}$'`)],
+);
+
+export const eventoCargos = pgTable(
+  'evento_cargos',
+  {
+    eventoId: integer()
+      .notNull()
+      .references(() => eventos.id, { onDelete: 'cascade' }),
+    cargoId: integer()
+      .notNull()
+      .references(() => cargos.id),
+  },
+  (t) => [primaryKey({ columns: [t.eventoId, t.cargoId] })],
+);
+
+export const eventoUnidades = pgTable(
+  'evento_unidades',
+  {
+    eventoId: integer()
+      .notNull()
+      .references(() => eventos.id, { onDelete: 'cascade' }),
+    unidadeId: integer()
+      .notNull()
+      .references(() => unidades.id),
+  },
+  (t) => [primaryKey({ columns: [t.eventoId, t.unidadeId] })],
+);
+
+/**
+ * Turmas de um evento. `confirmadas` conta as inscrições confirmadas, mantida na mesma transação
+ * de cada inscrição e cancelamento, com a linha da turma travada: o CHECK `confirmadas <= vagas`
+ * é a garantia no banco de que vaga nunca é vendida duas vezes.
+ */
+export const turmas = pgTable(
+  'turmas',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    eventoId: integer()
+      .notNull()
+      .references(() => eventos.id, { onDelete: 'cascade' }),
+    nome: text().notNull(),
+    vagas: integer().notNull(),
+    confirmadas: integer().notNull().default(0),
+    inicio: timestamp({ withTimezone: true }).notNull(),
+    fim: timestamp({ withTimezone: true }).notNull(),
+    dataInicio: date({ mode: 'string' }).notNull(),
+    dataFim: date({ mode: 'string' }).notNull(),
+    cargaHoraria: integer().notNull(),
+    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('turmas_nome_tamanho', sql`char_length(${t.nome}) between 1 and 200`),
+    check('turmas_vagas_validas', sql`${t.vagas} between 1 and 10000`),
+    check('turmas_confirmadas_validas', sql`${t.confirmadas} between 0 and ${t.vagas}`),
+    check('turmas_periodo_valido', sql`${t.fim} > ${t.inicio} and ${t.dataFim} >= ${t.dataInicio}`),
+    check('turmas_carga_valida', sql`${t.cargaHoraria} >= 1`),
+    index('turmas_evento_idx').on(t.eventoId),
+    index('turmas_inicio_idx').on(t.inicio),
+  ],
+);
+
+/** Um encontro por dia de turma. */
+export const datasTurma = pgTable(
+  'datas_turma',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    turmaId: integer()
+      .notNull()
+      .references(() => turmas.id, { onDelete: 'cascade' }),
+    data: date({ mode: 'string' }).notNull(),
+    horarioInicio: text().notNull(),
+    horarioFim: text().notNull(),
+  },
+  (t) => [
+    uniqueIndex('datas_turma_turma_data_uq').on(t.turmaId, t.data),
+    index('datas_turma_data_idx').on(t.data),
+    check('datas_turma_horarios_validos', sql`${t.horarioInicio} ~ ${sql.raw(HORA)} and ${t.horarioFim} ~ ${sql.raw(HORA)} and ${t.horarioFim} > ${t.horarioInicio}`),
+  ],
+);
+
+export const turmaInstrutores = pgTable(
+  'turma_instrutores',
+  {
+    turmaId: integer()
+      .notNull()
+      .references(() => turmas.id, { onDelete: 'cascade' }),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuarios.id),
+    ordem: integer().notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.turmaId, t.usuarioId] }), index('turma_instrutores_usuario_idx').on(t.usuarioId)],
+);
+
+/** Palestrantes: pessoas com conta ou só um nome (convidado externo). */
+export const turmaPalestrantes = pgTable(
+  'turma_palestrantes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    turmaId: integer()
+      .notNull()
+      .references(() => turmas.id, { onDelete: 'cascade' }),
+    usuarioId: integer().references(() => usuarios.id),
+    nome: text().notNull(),
+    ordem: integer().notNull().default(1),
+  },
+  (t) => [
+    index('turma_palestrantes_turma_idx').on(t.turmaId),
+    uniqueIndex('turma_palestrantes_usuario_uq').on(t.turmaId, t.usuarioId),
+    check('turma_palestrantes_nome', sql`char_length(${t.nome}) between 1 and 150`),
+  ],
+);
+
+/** Assinantes do certificado da turma, em ordem (1 a 3). */
+export const turmaAssinantes = pgTable(
+  'turma_assinantes',
+  {
+    turmaId: integer()
+      .notNull()
+      .references(() => turmas.id, { onDelete: 'cascade' }),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuarios.id),
+    ordem: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.turmaId, t.ordem] }),
+    uniqueIndex('turma_assinantes_usuario_uq').on(t.turmaId, t.usuarioId),
+    check('turma_assinantes_ordem', sql`${t.ordem} between 1 and 3`),
+  ],
+);
+
+/**
+ * Inscrições: nunca apagadas; cancelar muda a situação. Uma inscrição ativa (confirmada ou em espera)
+ * por pessoa e turma; em eventos que não são congresso (`exclusiva`), uma ativa por pessoa e evento.
+ * A fila de espera anda por ordem de chegada (`criadaEm`, `id`).
+ */
+export const inscricoes = pgTable(
+  'inscricoes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    turmaId: integer()
+      .notNull()
+      .references(() => turmas.id),
+    eventoId: integer()
+      .notNull()
+      .references(() => eventos.id),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuarios.id),
+    status: text().notNull(),
+    /** Cópia de "o evento não é congresso" no momento da inscrição: base do índice de uma turma por evento. */
+    exclusiva: boolean().notNull(),
+    criadaEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    confirmadaEm: timestamp({ withTimezone: true }),
+    canceladaEm: timestamp({ withTimezone: true }),
+    canceladaPor: integer().references(() => usuarios.id),
+    motivoCancelamento: text(),
+  },
+  (t) => [
+    check('inscricoes_status_valido', sql`${t.status} in ('confirmada', 'em_espera', 'cancelada')`),
+    check('inscricoes_cancelamento_coerente', sql`(${t.status} = 'cancelada') = (${t.canceladaEm} is not null)`),
+    check('inscricoes_confirmacao_coerente', sql`${t.status} <> 'confirmada' or ${t.confirmadaEm} is not null`),
+    uniqueIndex('inscricoes_ativa_por_turma_uq').on(t.turmaId, t.usuarioId).where(sql`${t.status} <> 'cancelada'`),
+    uniqueIndex('inscricoes_ativa_por_evento_uq').on(t.eventoId, t.usuarioId).where(sql`${t.status} <> 'cancelada' and ${t.exclusiva}`),
+    index('inscricoes_usuario_idx').on(t.usuarioId, t.status),
+    index('inscricoes_turma_status_idx').on(t.turmaId, t.status, t.criadaEm),
+  ],
+);
+
+/** Versão do link do calendário (iCalendar) de cada pessoa: trocar o link invalida o anterior. */
+export const calendarios = pgTable('calendarios', {
+  usuarioId: integer()
+    .primaryKey()
+    .references(() => usuarios.id, { onDelete: 'cascade' }),
+  versao: integer().notNull().default(1),
+  atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

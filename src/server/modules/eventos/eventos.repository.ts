@@ -1,0 +1,224 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Status } from '#shared/rules/cronograma.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  cargos,
+  datasTurma,
+  eventoCargos,
+  eventoRegistros,
+  eventos,
+  eventoUnidades,
+  inscricoes,
+  turmaAssinantes,
+  turmaInstrutores,
+  turmaPalestrantes,
+  turmas,
+  unidades,
+  usuarios,
+} from '../../db/schema/index.ts';
+
+export type LinhaEvento = typeof eventos.$inferSelect;
+export type NovoEvento = typeof eventos.$inferInsert;
+export type LinhaTurma = typeof turmas.$inferSelect;
+
+/* Busca sem acento e sem caixa (mesma técnica da gestão de usuários: translate, sem extensões). */
+const ACENTUADAS = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñ';
+const BASES = [...ACENTUADAS].map((c) => c.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()).join('');
+const semAcento = (valor: SQL) => sql`translate(lower(${valor}), ${sql.raw(`'${ACENTUADAS}'`)}, ${sql.raw(`'${BASES}'`)})`;
+const escaparLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const paraBusca = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+export interface FiltrosEventos {
+  somentePublicados: boolean;
+  rascunhos: boolean;
+  busca?: string | undefined;
+  tipo?: string | undefined;
+  status?: readonly Status[] | undefined;
+  ordem: 'proximos' | 'recentes' | 'passados';
+  limite: number;
+  deslocamento: number;
+}
+
+/** Uma linha da lista de eventos, com os agregados das turmas e os instrutores. */
+export interface LinhaListaEvento {
+  id: number;
+  titulo: string;
+  tipo: string;
+  local: string;
+  publico_alvo: string;
+  publicado: boolean;
+  restricao: string | null;
+  inicio: Date | string | null;
+  fim: Date | string | null;
+  data_inicio: string | null;
+  data_fim: string | null;
+  folder_chave: string | null;
+  folder_largura: number | null;
+  folder_altura: number | null;
+  atualizado_em: Date | string;
+  unidade_sigla: string | null;
+  total: number;
+  turmas_qtd: number;
+  vagas_total: number;
+  confirmadas: number;
+  instrutores: { id: number; nome: string }[] | string;
+}
+
+/** Condição SQL da situação: a mesma regra de `statusDoPeriodo` (antes do início, depois do fim). */
+function condicaoStatus(status: Status, agora: Date): SQL {
+  const t = agora.toISOString();
+  if (status === 'programado') return sql`(e.inicio is null or e.inicio > ${t}::timestamptz)`;
+  if (status === 'encerrado') return sql`(e.fim < ${t}::timestamptz)`;
+  return sql`(e.inicio <= ${t}::timestamptz and e.fim >= ${t}::timestamptz)`;
+}
+
+const ORDENS: Record<FiltrosEventos['ordem'], SQL> = {
+  proximos: sql.raw('e.inicio asc nulls last, e.id asc'),
+  recentes: sql.raw('e.criado_em desc, e.id desc'),
+  passados: sql.raw('e.fim desc nulls last, e.id desc'),
+};
+
+/**
+ * Uma página de eventos com o total filtrado, as contagens de turmas e vagas e os instrutores, numa
+ * consulta só (o número de consultas não cresce com o número de eventos).
+ */
+export async function listarEventos(db: Db, f: FiltrosEventos, agora: Date): Promise<LinhaListaEvento[]> {
+  const conds: SQL[] = [];
+  if (f.somentePublicados) conds.push(sql`e.publicado`);
+  else if (f.rascunhos) conds.push(sql`not e.publicado`);
+  if (f.tipo) conds.push(sql`e.tipo = ${f.tipo}`);
+  if (f.busca) {
+    const padrao = `%${escaparLike(paraBusca(f.busca))}%`;
+    conds.push(
+      sql`(${semAcento(sql`e.titulo`)} like ${padrao} or ${semAcento(sql`e.local`)} like ${padrao} or ${semAcento(sql`e.tipo`)} like ${padrao} or ${semAcento(sql`e.publico_alvo`)} like ${padrao})`,
+    );
+  }
+  if (f.status && f.status.length > 0 && f.status.length < 3) {
+    conds.push(sql`(${sql.join(f.status.map((s) => condicaoStatus(s, agora)), sql` or `)})`);
+  }
+  const where = conds.length > 0 ? sql`where ${sql.join(conds, sql` and `)}` : sql``;
+  const ordem = ORDENS[f.ordem];
+  const resultado = await db.execute(sql`
+    with filtrados as (select e.id, e.inicio, e.fim, e.criado_em from eventos e ${where}),
+    pagina as (select e.id from filtrados e order by ${ordem} limit ${f.limite} offset ${f.deslocamento})
+    select e.id, e.titulo, e.tipo, e.local, e.publico_alvo, e.publicado, e.restricao, e.inicio, e.fim,
+      e.data_inicio::text as data_inicio, e.data_fim::text as data_fim, e.folder_chave, e.folder_largura, e.folder_altura,
+      e.atualizado_em, u.sigla as unidade_sigla,
+      (select count(*) from filtrados)::int as total,
+      coalesce(t.turmas_qtd, 0)::int as turmas_qtd, coalesce(t.vagas_total, 0)::int as vagas_total,
+      coalesce(t.confirmadas, 0)::int as confirmadas,
+      coalesce(ins.lista, '[]'::json) as instrutores
+    from pagina p
+    join eventos e on e.id = p.id
+    left join unidades u on u.id = e.unidade_id
+    left join lateral (
+      select count(*) as turmas_qtd, sum(t.vagas) as vagas_total, sum(t.confirmadas) as confirmadas
+      from turmas t where t.evento_id = e.id
+    ) t on true
+    left join lateral (
+      select json_agg(json_build_object('id', x.id, 'nome', x.nome) order by x.nome) as lista
+      from (
+        select distinct u2.id, u2.nome from turmas t2
+        join turma_instrutores ti on ti.turma_id = t2.id
+        join usuarios u2 on u2.id = ti.usuario_id
+        where t2.evento_id = e.id
+      ) x
+    ) ins on true
+    order by ${ordem}`);
+  return (resultado as unknown as { rows: LinhaListaEvento[] }).rows;
+}
+
+/** Total filtrado quando a página pedida passou do fim (a consulta da página não traz linhas). */
+export async function contarEventos(db: Db, f: FiltrosEventos, agora: Date): Promise<number> {
+  const linhas = await listarEventos(db, { ...f, limite: 1, deslocamento: 0 }, agora);
+  return linhas[0]?.total ?? 0;
+}
+
+/* ------------------------------------------------------------------ leitura de um evento */
+
+export async function buscarEvento(db: Db, id: number) {
+  const [linha] = await db
+    .select({ evento: eventos, unidadeSigla: unidades.sigla })
+    .from(eventos)
+    .leftJoin(unidades, eq(unidades.id, eventos.unidadeId))
+    .where(eq(eventos.id, id));
+  return linha ?? null;
+}
+
+/** Listas da restrição de um evento (registros, cargos com nome, unidades com sigla). */
+export async function restricaoDoEvento(db: Db, eventoId: number) {
+  const [registros, cs, us] = await Promise.all([
+    db.select({ registro: eventoRegistros.registro }).from(eventoRegistros).where(eq(eventoRegistros.eventoId, eventoId)).orderBy(asc(eventoRegistros.registro)),
+    db
+      .select({ id: cargos.id, nome: cargos.nome })
+      .from(eventoCargos)
+      .innerJoin(cargos, eq(cargos.id, eventoCargos.cargoId))
+      .where(eq(eventoCargos.eventoId, eventoId))
+      .orderBy(asc(cargos.nome)),
+    db
+      .select({ id: unidades.id, nome: unidades.sigla })
+      .from(eventoUnidades)
+      .innerJoin(unidades, eq(unidades.id, eventoUnidades.unidadeId))
+      .where(eq(eventoUnidades.eventoId, eventoId))
+      .orderBy(asc(unidades.sigla)),
+  ]);
+  return { registros: registros.map((r) => r.registro), cargos: cs, unidades: us };
+}
+
+/** Turmas de um ou mais eventos, com encontros, instrutores, palestrantes e assinantes (5 consultas, qualquer que seja o número de turmas). */
+export async function turmasDosEventos(db: Db, eventoIds: readonly number[]) {
+  if (eventoIds.length === 0) return [];
+  const ts = await db.select().from(turmas).where(inArray(turmas.eventoId, [...eventoIds])).orderBy(asc(turmas.inicio), asc(turmas.id));
+  const ids = ts.map((t) => t.id);
+  if (ids.length === 0) return [];
+  const [ds, ins, pal, ass, espera] = await Promise.all([
+    db.select().from(datasTurma).where(inArray(datasTurma.turmaId, ids)).orderBy(asc(datasTurma.data)),
+    db
+      .select({ turmaId: turmaInstrutores.turmaId, id: usuarios.id, nome: usuarios.nome })
+      .from(turmaInstrutores)
+      .innerJoin(usuarios, eq(usuarios.id, turmaInstrutores.usuarioId))
+      .where(inArray(turmaInstrutores.turmaId, ids))
+      .orderBy(asc(turmaInstrutores.ordem), asc(usuarios.nome)),
+    db.select().from(turmaPalestrantes).where(inArray(turmaPalestrantes.turmaId, ids)).orderBy(asc(turmaPalestrantes.ordem)),
+    db
+      .select({ turmaId: turmaAssinantes.turmaId, id: usuarios.id, nome: usuarios.nome })
+      .from(turmaAssinantes)
+      .innerJoin(usuarios, eq(usuarios.id, turmaAssinantes.usuarioId))
+      .where(inArray(turmaAssinantes.turmaId, ids))
+      .orderBy(asc(turmaAssinantes.ordem)),
+    db
+      .select({ turmaId: inscricoes.turmaId, n: sql<number>`count(*)::int` })
+      .from(inscricoes)
+      .where(and(inArray(inscricoes.turmaId, ids), eq(inscricoes.status, 'em_espera')))
+      .groupBy(inscricoes.turmaId),
+  ]);
+  const doGrupo = <T extends { turmaId: number }>(lista: T[], id: number) => lista.filter((x) => x.turmaId === id);
+  const esperaPor = new Map(espera.map((e) => [e.turmaId, e.n]));
+  return ts.map((t) => ({
+    turma: t,
+    datas: doGrupo(ds, t.id).map((d) => ({ data: d.data, horario_inicio: d.horarioInicio, horario_fim: d.horarioFim })),
+    instrutores: doGrupo(ins, t.id).map(({ id, nome }) => ({ id, nome })),
+    palestrantes: doGrupo(pal, t.id).map((p) => ({ usuario_id: p.usuarioId, nome: p.nome })),
+    assinantes: doGrupo(ass, t.id).map(({ id, nome }) => ({ id, nome })),
+    emEspera: esperaPor.get(t.id) ?? 0,
+  }));
+}
+export type TurmaCompleta = Awaited<ReturnType<typeof turmasDosEventos>>[number];
+
+/** Turma com o evento dela (publicação e tipo), para conferir visibilidade. */
+export async function buscarTurmaComEvento(db: Db, turmaId: number) {
+  const [linha] = await db
+    .select({ turma: turmas, publicado: eventos.publicado, eventoId: eventos.id })
+    .from(turmas)
+    .innerJoin(eventos, eq(eventos.id, turmas.eventoId))
+    .where(eq(turmas.id, turmaId));
+  return linha ?? null;
+}
+
+export async function encontrosDaTurma(db: Db, turmaId: number) {
+  return db
+    .select({ data: datasTurma.data, horario_inicio: datasTurma.horarioInicio, horario_fim: datasTurma.horarioFim })
+    .from(datasTurma)
+    .where(eq(datasTurma.turmaId, turmaId))
+    .orderBy(asc(datasTurma.data));
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { eventosEndpoints as e } from '#shared/contracts/eventos.ts';
+import { defineRoute } from '../../lib/route.ts';
+import { atualizarEvento, criarEvento, despublicarEvento, excluirEventoSemHistorico, publicarEvento } from './eventos-edicao.ts';
+import { datasDaTurma, listarEventos, obterEvento, turmasDoEvento } from './eventos.service.ts';
+import eventosArquivosRoutes from './eventos-arquivos.routes.ts';
+
+/** Eventos e turmas: leitura aberta (publicados), escrita só da administração (declarado no contrato). */
+export default async function eventosRoutes(app: FastifyInstance): Promise<void> {
+  defineRoute(app, e.listar, async ({ ctx, query, reply }) => {
+    const { itens, total } = await listarEventos(ctx, query);
+    reply.header('X-Total-Count', String(total)).header('X-Pagina', String(query.pagina)).header('X-Por-Pagina', String(query.por_pagina));
+    return itens;
+  });
+  defineRoute(app, e.obter, ({ ctx, params }) => obterEvento(ctx, params));
+  defineRoute(app, e.turmasDoEvento, ({ ctx, params }) => turmasDoEvento(ctx, params));
+  defineRoute(app, e.datasDaTurma, async ({ ctx, params, query, reply }) => {
+    const datas = await datasDaTurma(ctx, params, query);
+    reply.header('X-Datas-Source', query.via).header('X-Datas-Count', String(datas.length));
+    return datas;
+  });
+  defineRoute(app, e.criar, ({ ctx, body }) => criarEvento(ctx, body));
+  defineRoute(app, e.atualizar, ({ ctx, params, body }) => atualizarEvento(ctx, { ...body, id: params.id }));
+  defineRoute(app, e.excluir, ({ ctx, params }) => excluirEventoSemHistorico(ctx, params));
+  defineRoute(app, e.publicar, ({ ctx, params }) => publicarEvento(ctx, params));
+  defineRoute(app, e.despublicar, ({ ctx, params }) => despublicarEvento(ctx, params));
+  await app.register(eventosArquivosRoutes);
+}

@@ -1,0 +1,298 @@
+import type { z } from 'zod';
+import type { CancelarEmLoteBodySchema, InscricaoIdParamsSchema, ResultadoInscricao } from '#shared/contracts/inscricoes.ts';
+import type { TurmaIdParamsSchema } from '#shared/contracts/eventos.ts';
+import { encontrosConflitam, statusDoPeriodo, type Encontro, type Status } from '#shared/rules/cronograma.ts';
+import { permiteVariasTurmas, type ModoRestricao, type TipoEvento } from '#shared/rules/eventos.ts';
+import { recusaDeInscricao, type RestricaoDoEvento, type SituacaoInscricao } from '#shared/rules/inscricao.ts';
+import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { avisar, type DadosAviso } from './avisos.ts';
+import {
+  alterarConfirmadas,
+  ativasDaPessoa,
+  buscarInscricao,
+  cancelarInscricao,
+  confirmarDaEspera,
+  dadosDaPessoa,
+  ehInstrutorDaTurma,
+  encontrosDe,
+  inserirInscricao,
+  pessoasPorId,
+  posicaoNaEspera,
+  posicoesNaEspera,
+  primeirosDaEspera,
+  registrarAuditoria,
+  restricaoParaPessoa,
+  travarInscricao,
+  travarPessoa,
+  travarTurma,
+  type AtivaDaPessoa,
+  type LinhaInscricao,
+  type TurmaTravada,
+} from './inscricoes.repository.ts';
+
+const ehAdmin = (ctx: CtxAutenticado) => ctx.user.perfis.includes('administrador');
+const turmaNaoEncontrada = () => new AppError('NAO_ENCONTRADO', 'Turma não encontrada.');
+const inscricaoNaoEncontrada = () => new AppError('NAO_ENCONTRADO', 'Inscrição não encontrada.');
+
+/** Restrição do evento no formato da regra compartilhada. */
+function montarRestricao(modo: string | null, r: Awaited<ReturnType<typeof restricaoParaPessoa>>): RestricaoDoEvento | null {
+  if (!modo) return null;
+  const lista = modo === 'cargos' ? r.cargos : modo === 'unidades' ? r.unidades : [];
+  return {
+    modo: modo as ModoRestricao,
+    registros: r.registros,
+    cargos: new Set(r.cargos.map((c) => c.id)),
+    unidades: new Set(r.unidades.map((u) => u.id)),
+    rotulo: lista.map((x) => x.nome).join(', '),
+  };
+}
+
+/** Primeira inscrição ativa da pessoa que choca com os encontros dados (fora da própria turma). */
+function primeiroConflito(ativas: readonly AtivaDaPessoa[], turmaId: number, datas: readonly Encontro[]) {
+  const c = ativas.find((a) => a.turmaId !== turmaId && encontrosConflitam(a.datas, datas));
+  return c ? { turma: c.turma, evento: c.evento } : null;
+}
+
+interface TurmaParaAvaliar {
+  id: number;
+  eventoId: number;
+  status: Status;
+  datas: readonly Encontro[];
+  instrutorIds: readonly number[];
+}
+
+function situacaoNaTurma(
+  base: Omit<SituacaoInscricao, 'statusTurma' | 'instrutorDaTurma' | 'ativaNestaTurma' | 'outraTurmaDoEvento' | 'conflito'>,
+  tipo: TipoEvento,
+  usuarioId: number,
+  ativas: readonly AtivaDaPessoa[],
+  t: TurmaParaAvaliar,
+): SituacaoInscricao {
+  const nesta = ativas.find((a) => a.turmaId === t.id);
+  const outra = permiteVariasTurmas(tipo) ? undefined : ativas.find((a) => a.eventoId === t.eventoId && a.turmaId !== t.id);
+  return {
+    ...base,
+    statusTurma: t.status,
+    instrutorDaTurma: t.instrutorIds.includes(usuarioId),
+    ativaNestaTurma: nesta ? (nesta.status as 'confirmada' | 'em_espera') : null,
+    outraTurmaDoEvento: outra ? { turma: outra.turma } : null,
+    conflito: primeiroConflito(ativas, t.id, t.datas),
+  };
+}
+
+/**
+ * Para a página do evento: a inscrição da pessoa em cada turma e, quando não pode se inscrever, o
+ * porquê (a mesma regra da inscrição). Três consultas, qualquer que seja o número de turmas.
+ */
+export async function situacaoNasTurmas(
+  ctx: CtxAutenticado,
+  evento: { id: number; tipo: TipoEvento; publicado: boolean; restricao: string | null },
+  turmas: readonly TurmaParaAvaliar[],
+): Promise<{ restricaoImpede: string | null; porTurma: Map<number, { minha: { id: number; status: 'confirmada' | 'em_espera'; posicao_espera: number | null } | null; impedimento: string | null }> }> {
+  const [pessoa, ativas] = await Promise.all([dadosDaPessoa(ctx.db, ctx.user.id), ativasDaPessoa(ctx.db, ctx.user.id)]);
+  if (!pessoa) throw new AppError('NAO_AUTENTICADO', 'Sessão expirada ou inválida. Entre novamente.');
+  const restricao = evento.restricao ? montarRestricao(evento.restricao, await restricaoParaPessoa(ctx.db, evento.id, pessoa.registro)) : null;
+  const base = {
+    pessoa: { administrador: ehAdmin(ctx), registro: pessoa.registro, cargoId: pessoa.cargoId, unidadeId: pessoa.unidadeId },
+    eventoPublicado: evento.publicado,
+    restricao,
+  };
+  const espera = ativas.filter((a) => a.eventoId === evento.id && a.status === 'em_espera').map((a) => a.id);
+  const posicoes = await posicoesNaEspera(ctx.db, espera);
+  const porTurma = new Map<number, { minha: { id: number; status: 'confirmada' | 'em_espera'; posicao_espera: number | null } | null; impedimento: string | null }>();
+  for (const t of turmas) {
+    const nesta = ativas.find((a) => a.turmaId === t.id);
+    const recusa = recusaDeInscricao(situacaoNaTurma(base, evento.tipo, ctx.user.id, ativas, t));
+    porTurma.set(t.id, {
+      minha: nesta ? { id: nesta.id, status: nesta.status as 'confirmada' | 'em_espera', posicao_espera: posicoes.get(nesta.id) ?? null } : null,
+      impedimento: nesta ? null : (recusa?.mensagem ?? null),
+    });
+  }
+  const impede = recusaDeInscricao({
+    ...base,
+    eventoPublicado: true,
+    statusTurma: 'programado',
+    instrutorDaTurma: false,
+    ativaNestaTurma: null,
+    outraTurmaDoEvento: null,
+    conflito: null,
+  });
+  return { restricaoImpede: impede?.codigo === 'RESTRICAO' ? impede.mensagem : null, porTurma };
+}
+
+function dadosDoAviso(i: Pick<LinhaInscricao, 'id'>, pessoa: { id: number; nome: string; email: string }, t: TurmaTravada, datas: readonly Encontro[]): DadosAviso {
+  return {
+    inscricaoId: i.id,
+    pessoa,
+    evento: { titulo: t.titulo, local: t.local },
+    turma: { nome: t.nome, dataInicio: t.dataInicio, dataFim: t.dataFim, cargaHoraria: t.cargaHoraria },
+    datas,
+  };
+}
+
+/** Aplica a regra compartilhada: a primeira recusa vira o erro HTTP dela. */
+function recusarSePrecisar(situacao: SituacaoInscricao): void {
+  const recusa = recusaDeInscricao(situacao);
+  if (!recusa) return;
+  const code = recusa.status === 403 ? 'SEM_PERMISSAO' : recusa.status === 409 ? 'CONFLITO' : 'REGRA_NEGOCIO';
+  throw new AppError(code, recusa.mensagem, { details: { motivo: recusa.codigo } });
+}
+
+const mensagemDeEspera = (posicao: number | null) => `Turma lotada: você entrou na lista de espera (posição ${posicao}). Avisaremos se uma vaga abrir.`;
+
+/**
+ * Inscreve a pessoa logada numa turma, numa transação: trava a pessoa (duas inscrições dela não correm
+ * juntas) e a linha da turma (vagas em fila), confere as regras na ordem de `recusaDeInscricao` e grava
+ * confirmada (havendo vaga) ou na lista de espera. Avisa no app e por e-mail (fila de tarefas).
+ * @throws NAO_ENCONTRADO (turma inexistente, ou de evento não publicado para quem não administra),
+ *   SEM_PERMISSAO (restrição do evento), CONFLITO (instrutor da turma, já inscrito, outra turma do evento,
+ *   conflito de horário), REGRA_NEGOCIO (turma encerrada, evento não publicado)
+ */
+export async function inscrever(ctx: CtxAutenticado, params: z.output<typeof TurmaIdParamsSchema>): Promise<ResultadoInscricao> {
+  const agora = ctx.now();
+  const admin = ehAdmin(ctx);
+  const resultado = await ctx.db.transaction(async (tx) => {
+    await travarPessoa(tx, ctx.user.id);
+    const t = await travarTurma(tx, params.turmaId);
+    if (!t || (!t.publicado && !admin)) throw turmaNaoEncontrada();
+    const pessoa = await dadosDaPessoa(tx, ctx.user.id);
+    if (!pessoa) throw new AppError('NAO_AUTENTICADO', 'Sessão expirada ou inválida. Entre novamente.');
+    const [datas, instrutor, ativas, restr] = [
+      await encontrosDe(tx, [t.id]),
+      await ehInstrutorDaTurma(tx, t.id, ctx.user.id),
+      await ativasDaPessoa(tx, ctx.user.id),
+      t.restricao ? await restricaoParaPessoa(tx, t.eventoId, pessoa.registro) : null,
+    ];
+    const situacao = situacaoNaTurma(
+      {
+        pessoa: { administrador: admin, registro: pessoa.registro, cargoId: pessoa.cargoId, unidadeId: pessoa.unidadeId },
+        eventoPublicado: t.publicado,
+        restricao: restr ? montarRestricao(t.restricao, restr) : null,
+      },
+      t.tipo as TipoEvento,
+      ctx.user.id,
+      ativas,
+      { id: t.id, eventoId: t.eventoId, status: statusDoPeriodo(t, agora), datas, instrutorIds: instrutor ? [ctx.user.id] : [] },
+    );
+    recusarSePrecisar(situacao);
+    const temVaga = t.confirmadas < t.vagas;
+    const inscricao = await inserirInscricao(tx, {
+      turmaId: t.id,
+      eventoId: t.eventoId,
+      usuarioId: ctx.user.id,
+      status: temVaga ? 'confirmada' : 'em_espera',
+      exclusiva: !permiteVariasTurmas(t.tipo as TipoEvento),
+      criadaEm: agora,
+      confirmadaEm: temVaga ? agora : null,
+    });
+    if (temVaga) await alterarConfirmadas(tx, t.id, 1);
+    const posicao = temVaga ? null : await posicaoNaEspera(tx, inscricao);
+    await avisar({ ...ctx, db: tx }, temVaga ? 'confirmada' : 'em_espera', {
+      ...dadosDoAviso(inscricao, { id: ctx.user.id, nome: pessoa.nome, email: pessoa.email }, t, datas),
+      posicao,
+    });
+    return { inscricao, posicao };
+  });
+  const { inscricao, posicao } = resultado;
+  ctx.log.info({ inscricaoId: inscricao.id, turmaId: inscricao.turmaId, status: inscricao.status }, 'inscrição registrada');
+  return {
+    id: inscricao.id,
+    turma_id: inscricao.turmaId,
+    status: inscricao.status as ResultadoInscricao['status'],
+    posicao_espera: posicao,
+    mensagem: inscricao.status === 'confirmada' ? 'Inscrição realizada com sucesso!' : mensagemDeEspera(posicao),
+  };
+}
+
+/**
+ * Chama a lista de espera enquanto houver vaga (e a turma não tiver terminado): confirma os primeiros
+ * na ordem de chegada e os avisa. Precisa da turma travada por quem chama (`travarTurma`).
+ * Devolve quantas pessoas foram chamadas.
+ */
+async function chamarDaEspera(ctx: Pick<Ctx, 'db' | 'jobs' | 'now'>, t: TurmaTravada): Promise<number> {
+  const agora = ctx.now();
+  if (statusDoPeriodo(t, agora) === 'encerrado') return 0;
+  const chamados = await primeirosDaEspera(ctx.db, t.id, t.vagas - t.confirmadas);
+  if (chamados.length === 0) return 0;
+  await confirmarDaEspera(ctx.db, chamados.map((c) => c.id), agora);
+  await alterarConfirmadas(ctx.db, t.id, chamados.length);
+  const [datas, pessoas] = await Promise.all([encontrosDe(ctx.db, [t.id]), pessoasPorId(ctx.db, chamados.map((c) => c.usuarioId))]);
+  for (const c of chamados) {
+    const p = pessoas.find((x) => x.id === c.usuarioId)!;
+    await avisar(ctx, 'promovida', dadosDoAviso(c, p, t, datas));
+  }
+  return chamados.length;
+}
+
+/**
+ * Depois de aumentar as vagas de uma turma (edição do evento): chama a lista de espera. Precisa
+ * rodar dentro da transação da edição (`ctx.db` = tx).
+ */
+export async function aoMudarVagas(ctx: Pick<Ctx, 'db' | 'jobs' | 'now'>, turmaId: number): Promise<number> {
+  const t = await travarTurma(ctx.db, turmaId);
+  return t ? chamarDaEspera(ctx, t) : 0;
+}
+
+/**
+ * Cancela uma inscrição (nunca apaga). A própria pessoa: até o início da turma (sair da lista de espera,
+ * a qualquer momento). Administradores: qualquer uma, a qualquer momento, com motivo quando a inscrição
+ * é de outra pessoa (auditado, e a pessoa é avisada). Uma vaga confirmada que se abre chama a lista de espera.
+ * @throws NAO_ENCONTRADO (inexistente ou de outra pessoa), CONFLITO (já cancelada),
+ *   REGRA_NEGOCIO (turma já começou), DADOS_INVALIDOS (motivo ausente)
+ */
+export async function cancelar(ctx: CtxAutenticado, input: z.output<typeof InscricaoIdParamsSchema> & { motivo?: string | undefined }): Promise<ResultadoInscricao> {
+  const r = await ctx.db.transaction(async (tx) => cancelarNaTransacao({ ...ctx, db: tx }, input.id, input.motivo ?? null));
+  return { ...r, mensagem: 'Inscrição cancelada com sucesso.' };
+}
+
+async function cancelarNaTransacao(ctx: CtxAutenticado, id: number, motivo: string | null) {
+  const agora = ctx.now();
+  const admin = ehAdmin(ctx);
+  // a turma primeiro (mesma ordem de travas da inscrição e da fila), depois a inscrição
+  const previa = await buscarInscricao(ctx.db, id);
+  if (!previa || (previa.usuarioId !== ctx.user.id && !admin)) throw inscricaoNaoEncontrada();
+  const t = await travarTurma(ctx.db, previa.turmaId);
+  const i = await travarInscricao(ctx.db, id);
+  if (!t || !i) throw inscricaoNaoEncontrada();
+  const propria = i.usuarioId === ctx.user.id;
+  if (i.status === 'cancelada') throw new AppError('CONFLITO', 'Esta inscrição já está cancelada.');
+  if (!propria && !motivo) {
+    throw new AppError('DADOS_INVALIDOS', 'Informe o motivo do cancelamento.', { details: { campos: [{ campo: 'motivo', mensagem: 'Informe o motivo do cancelamento.' }] } });
+  }
+  if (propria && !admin && i.status === 'confirmada' && agora.getTime() >= t.inicio.getTime()) {
+    throw new AppError('REGRA_NEGOCIO', 'A turma já começou: o cancelamento não é mais possível por aqui. Fale com a organização.');
+  }
+  await cancelarInscricao(ctx.db, i.id, { agora, por: ctx.user.id, motivo });
+  if (i.status === 'confirmada') await alterarConfirmadas(ctx.db, t.id, -1);
+  if (!propria) {
+    const [pessoa] = await pessoasPorId(ctx.db, [i.usuarioId]);
+    await registrarAuditoria(ctx.db, { atorId: ctx.user.id, acao: 'inscricao.cancelar', alvoTipo: 'inscricao', alvoId: i.id, detalhes: { motivo, usuarioId: i.usuarioId, turmaId: t.id } });
+    await avisar(ctx, 'cancelada_pela_organizacao', { ...dadosDoAviso(i, pessoa!, t, await encontrosDe(ctx.db, [t.id])), motivo });
+  }
+  if (i.status === 'confirmada') await chamarDaEspera(ctx, { ...t, confirmadas: t.confirmadas - 1 });
+  ctx.log.info({ inscricaoId: i.id, turmaId: t.id, porAdministrador: !propria }, 'inscrição cancelada');
+  return { id: i.id, turma_id: t.id, status: 'cancelada' as const, posicao_espera: null };
+}
+
+/**
+ * Cancela várias inscrições com um motivo (administração). Cada uma na sua transação, na ordem dada;
+ * as que já estavam canceladas ou não existem são contadas como ignoradas.
+ * @throws SEM_PERMISSAO
+ */
+export async function cancelarEmLote(ctx: CtxAutenticado, body: z.output<typeof CancelarEmLoteBodySchema>) {
+  if (!ehAdmin(ctx)) throw new AppError('SEM_PERMISSAO', 'Você não tem permissão para esta ação.');
+  let canceladas = 0;
+  let ignoradas = 0;
+  for (const id of new Set(body.ids)) {
+    try {
+      await ctx.db.transaction(async (tx) => cancelarNaTransacao({ ...ctx, db: tx }, id, body.motivo));
+      canceladas++;
+    } catch (err) {
+      if (err instanceof AppError && (err.code === 'CONFLITO' || err.code === 'NAO_ENCONTRADO')) ignoradas++;
+      else throw err;
+    }
+  }
+  const mensagem = canceladas === 1 ? 'Inscrição cancelada.' : `${canceladas.toLocaleString('pt-BR')} inscrições canceladas.`;
+  return { canceladas, ignoradas, mensagem: ignoradas > 0 ? `${mensagem} ${ignoradas} já estavam canceladas ou não existem.` : mensagem };
+}
