@@ -25,9 +25,16 @@ export interface OpenDbOptions {
   loadDataDir?: Blob | File;
   poolMax?: number;
   migrate?: boolean;
+  /** Chamado a cada comando SQL (testes que contam consultas). */
+  aoConsultar?: (sql: string) => void;
   /** Aviso de conexão ociosa perdida (o servidor registra no log). */
   onPoolError?: (err: Error) => void;
 }
+
+const registro = (opts: OpenDbOptions) => {
+  const ao = opts.aoConsultar;
+  return ao ? { logger: { logQuery: (q: string) => ao(q) } } : {};
+};
 
 /** Abre o banco escolhido e, se pedido, aplica as migrações. */
 export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
@@ -40,7 +47,7 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     // Uma conexão ociosa derrubada (reinício do PostgreSQL, banco removido) emite 'error' no pool;
     // sem ouvinte isso encerraria o processo. O pool descarta a conexão e abre outra no próximo uso.
     pool.on('error', (err) => opts.onPoolError?.(err));
-    const db = drizzle(pool, { schema, casing }) as unknown as Db;
+    const db = drizzle(pool, { schema, casing, ...registro(opts) }) as unknown as Db;
     if (opts.migrate !== false) {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       await migrate(drizzle(pool, { schema, casing }), { migrationsFolder: MIGRATIONS_DIR });
@@ -52,7 +59,7 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
   const dir = opts.pgliteDir ?? 'memory://';
   if (!dir.includes('://')) fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
   const client = await PGlite.create(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
-  const pdb = drizzle(client, { schema, casing });
+  const pdb = drizzle(client, { schema, casing, ...registro(opts) });
   if (opts.migrate !== false) {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(pdb, { migrationsFolder: MIGRATIONS_DIR });

@@ -53,12 +53,12 @@ export async function prepararModeloPostgres(id: string): Promise<void> {
  * Banco de teste de um arquivo: PGlite carregado do modelo migrado (≈0,6 s) ou, com
  * TEST_DB_KIND=postgres, um banco novo copiado do modelo no servidor real (apagado no close).
  */
-export async function criarBancoDeTeste(): Promise<DbHandle> {
+export async function criarBancoDeTeste(opts: { aoConsultar?: (sql: string) => void } = {}): Promise<DbHandle> {
   const id = impressaoMigracoes();
   if (process.env.TEST_DB_KIND === 'postgres') {
     const banco = `escola_t_${randomBytes(6).toString('hex')}`;
     await comAdmin((q) => q(`create database ${banco} template ${nomeModelo(id)}`));
-    const handle = await openDb({ url: urlComBanco(PG_URL(), banco), poolMax: 20, migrate: false });
+    const handle = await openDb({ url: urlComBanco(PG_URL(), banco), poolMax: 20, migrate: false, ...opts });
     return {
       ...handle,
       close: async () => {
@@ -70,12 +70,12 @@ export async function criarBancoDeTeste(): Promise<DbHandle> {
   const arquivo = path.join(CACHE_DIR, `pglite-${id}.tar.gz`);
   if (!fs.existsSync(arquivo)) {
     // sem globalSetup (ex.: script avulso): migra do zero
-    const handle = await openDb({ pgliteDir: 'memory://' });
+    const handle = await openDb({ pgliteDir: 'memory://', ...opts });
     await seedLookups(handle.db);
     return handle;
   }
   const dump = new Blob([fs.readFileSync(arquivo)]);
-  return openDb({ pgliteDir: 'memory://', loadDataDir: dump, migrate: false });
+  return openDb({ pgliteDir: 'memory://', loadDataDir: dump, migrate: false, ...opts });
 }
 
 const LISTAS = new Set(['cargos', 'unidades', 'generos', 'orientacoes_sexuais', 'cores_racas', 'escolaridades', 'deficiencias']);
