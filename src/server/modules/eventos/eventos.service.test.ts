@@ -145,6 +145,25 @@ describe('editar', () => {
   });
 });
 
+describe('vagas', () => {
+  it('mais vagas na edição do evento chamam a lista de espera na ordem de chegada', async () => {
+    const { evento, ctxAdmin } = await criarEventoDeTeste(h.db, { turmas: [{ vagas: 1 }] });
+    const t = evento.turmas[0]!;
+    const [a, b, c, d] = [await participante(), await participante(), await participante(), await participante()];
+    for (const p of [a, b, c, d]) await inscrever(p, { turmaId: t.id });
+    const entrada = EventoEntradaSchema.parse({
+      titulo: evento.titulo, descricao: evento.descricao, local: evento.local, tipo: evento.tipo, unidade_id: evento.unidade_id,
+      turmas: [{ id: t.id, nome: t.nome, vagas: 3, instrutores: t.instrutor.map((i) => i.id), datas: t.datas }],
+    });
+    await atualizarEvento(ctxAdmin, { ...entrada, id: evento.id });
+    const status = async (p: typeof a) => (await obterEvento(p, { id: evento.id })).turmas[0]!.minha_inscricao!;
+    expect((await status(b)).status).toBe('confirmada');
+    expect((await status(c)).status).toBe('confirmada');
+    expect(await status(d)).toMatchObject({ status: 'em_espera', posicao_espera: 1 });
+  });
+
+});
+
 describe('publicar, despublicar, excluir e visibilidade', () => {
   it('rascunho é 404 para quem não administra; publicado aparece; despublicado some de novo', async () => {
     const { evento, ctxAdmin } = await criarEventoDeTeste(h.db, { publicar: false });

@@ -6,8 +6,6 @@ import { AppError } from '../../lib/errors.ts';
 import { criarBancoDeTeste, limparBanco } from '../../testing/db.ts';
 import { criarCargo, criarUsuario, ctxDeTeste } from '../../testing/factories.ts';
 import { criarEventoDeTeste, diaDaqui } from '../../testing/eventos.ts';
-import { atualizarEvento } from '../eventos/eventos-edicao.ts';
-import { EventoEntradaSchema } from '#shared/contracts/eventos.ts';
 import { minhasInscricoes } from './inscricoes-consultas.ts';
 import { cancelar, cancelarEmLote, inscrever } from './inscricoes.service.ts';
 
@@ -81,22 +79,6 @@ describe('inscrever: vagas e lista de espera', () => {
     expect(caixa.find((e) => e.assunto.startsWith('Sua vaga'))!.texto).toContain('Turma: Turma A');
     // o cancelamento pela própria pessoa não manda aviso; nenhuma tarefa ficou pendente ou falhou
     expect((await h.db.select().from(tarefas)).every((t) => t.situacao === 'concluida')).toBe(true);
-  });
-
-  it('mais vagas na edição do evento chamam a lista de espera na ordem de chegada', async () => {
-    const { evento, ctxAdmin } = await criarEventoDeTeste(h.db, { turmas: [{ vagas: 1 }] });
-    const t = evento.turmas[0]!;
-    const [a, b, c, d] = [await pessoa(), await pessoa(), await pessoa(), await pessoa()];
-    for (const p of [a, b, c, d]) await inscrever(p, { turmaId: t.id });
-    const entrada = EventoEntradaSchema.parse({
-      titulo: evento.titulo, descricao: evento.descricao, local: evento.local, tipo: evento.tipo, unidade_id: evento.unidade_id,
-      turmas: [{ id: t.id, nome: t.nome, vagas: 3, instrutores: t.instrutor.map((i) => i.id), datas: t.datas }],
-    });
-    await atualizarEvento(ctxAdmin, { ...entrada, id: evento.id });
-    const status = async (p: typeof a) => (await minhasInscricoes(p, { situacao: 'ativas' }))[0]!;
-    expect((await status(b)).status).toBe('confirmada');
-    expect((await status(c)).status).toBe('confirmada');
-    expect(await status(d)).toMatchObject({ status: 'em_espera', posicao_espera: 1 });
   });
 
   it('turma encerrada não chama a lista de espera', async () => {
