@@ -10,6 +10,7 @@ import { buildApp, WEB_DIST_DIR } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DbLockedError, lockPgliteDir, openDb, type DbKind } from './db/client.ts';
 import { bancoVazio, CONTAS_DEMO, SENHA_DEMO, seedDemo, seedLookups } from './db/seed.ts';
+import { seedEventosDemo } from './db/seed-eventos.ts';
 import { criarMailerCaixa, criarMailerSmtp, type Mailer } from './lib/mailer.ts';
 import { webDesatualizado } from './lib/web-build.ts';
 
@@ -105,6 +106,8 @@ async function main(): Promise<void> {
   });
 
   definirAvisoPool((err) => app.log.warn({ err }, 'conexão ociosa do PostgreSQL perdida'));
+  // eventos e inscrições de demonstração passam pelos serviços (fila de avisos, arquivos): precisam da app montada
+  if (semeou) await seedEventosDemo(app.deps, app.log, config.auth.scryptLogN);
 
   let fechando = false;
   const encerrar = async (sinal: string) => {
