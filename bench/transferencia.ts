@@ -13,8 +13,17 @@ export interface Pagina {
   logada?: boolean;
 }
 
-/** As páginas do issue 5: a de entrada, a inicial, o painel de quem entrou e a dos QR Codes. */
-export const PAGINAS: Pagina[] = [{ caminho: '/login' }, { caminho: '/' }, { caminho: '/usuario/dashboard', logada: true }, { caminho: '/qr-site', logada: true }];
+/** As páginas medidas: entrada, inicial, painel, QR Codes e as do participante (eventos, inscrições, agenda, histórico). */
+export const PAGINAS: Pagina[] = [
+  { caminho: '/login' },
+  { caminho: '/' },
+  { caminho: '/usuario/dashboard', logada: true },
+  { caminho: '/qr-site', logada: true },
+  { caminho: '/eventos', logada: true },
+  { caminho: '/minhas-inscricoes', logada: true },
+  { caminho: '/agenda', logada: true },
+  { caminho: '/historico' },
+];
 
 /** Entra pela API com a conta de demonstração e devolve o valor do cookie `sessao`. */
 export async function entrarPelaApi(url: string): Promise<string> {

@@ -5,7 +5,7 @@
  *     a lista de preload — e no navegador (cada resposta JavaScript ao abrir /login no Chromium, service
  *     worker bloqueado). Orçamento da estática: 85 kB (decisão 008); a do navegador, que inclui o rodapé e o
  *     registro do service worker, vale contra o teto do DESIGN §6 (100 kB).
- *  2. Bytes na rede (com br/gzip) ao abrir /login, /, /usuario/dashboard e /qr-site.
+ *  2. Bytes na rede (com br/gzip) ao abrir as páginas de `PAGINAS` (transferencia.ts).
  *  3. Lighthouse 12 móvel nas mesmas páginas (mediana de N execuções): desempenho ≥ 0,95, acessibilidade 1.
  * Sai com código 1 se alguma medida passar do orçamento ou ficar abaixo da meta.
  *

@@ -4,17 +4,18 @@
  */
 
 /** Parâmetros de consulta cujo valor nunca é dado pessoal; os demais valores viram `***`. */
-const PARAMETROS_LIVRES = new Set(['pagina', 'por_pagina', 'perfil', 'ativo', 'somente_nao_lidas', 'via']);
+const PARAMETROS_LIVRES = new Set(['pagina', 'por_pagina', 'perfil', 'ativo', 'somente_nao_lidas', 'via', 'status', 'tipo', 'ordem', 'publicacao', 'situacao', 'de', 'ate', 'evento_id', 'turma_id']);
 /** Nome de parâmetro com cara de nome de parâmetro; outro texto (um e-mail, um CPF) é mascarado também. */
 const NOME_PARAMETRO_RE = /^[A-Za-z][A-Za-z0-9_.[\]-]{0,39}$/;
 
 /**
- * URL para o log: o token do caminho de redefinição de senha e o valor de todo parâmetro de consulta
+ * URL para o log: os tokens de caminho (redefinição de senha, feed da agenda) e o valor de todo parâmetro de consulta
  * fora da lista de livres (busca, e-mail, token…) viram `***`.
  */
 export function mascararUrl(url: string): string {
   const i = url.indexOf('?');
-  const caminho = (i === -1 ? url : url.slice(0, i)).replace(/(\/redefinir-senha\/)[^/?#]+/, '$1***');
+  const caminho = (i === -1 ? url : url.slice(0, i)).replace(/(\/redefinir-senha\/)[^/?#]+/, '$1***')
+    .replace(/(\/api\/agenda\/ical\/)[^/?#]+/, '$1***');
   if (i === -1) return caminho;
   const consulta = url
     .slice(i + 1)

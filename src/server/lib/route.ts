@@ -96,10 +96,16 @@ function temCredenciais(req: FastifyRequest): boolean {
 
 /**
  * Contexto para rotas que não passam por `defineRoute` (arquivos binários): identifica quem manda
- * credenciais (401 se não valem) e deixa anônimo quem não manda.
+ * credenciais (401 se não valem, ou anônimo com `credencialInvalida: 'anonimo'`) e deixa anônimo quem não manda.
  */
-export async function ctxOpcional(app: FastifyInstance, req: FastifyRequest): Promise<Ctx> {
+export async function ctxOpcional(app: FastifyInstance, req: FastifyRequest, opts: { credencialInvalida?: 'recusar' | 'anonimo' } = {}): Promise<Ctx> {
   const ctx = criarCtx(app.deps, req.log);
-  if (temCredenciais(req)) ctx.user = await autenticar(req, app.deps);
+  if (!temCredenciais(req)) return ctx;
+  try {
+    ctx.user = await autenticar(req, app.deps);
+  } catch (err) {
+    // `<img>` e links não renovam a sessão: para eles, uma credencial vencida vale como visita anônima
+    if (opts.credencialInvalida !== 'anonimo' || !(err instanceof AppError) || err.code !== 'NAO_AUTENTICADO') throw err;
+  }
   return ctx;
 }

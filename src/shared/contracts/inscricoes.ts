@@ -106,7 +106,7 @@ export const inscricoesEndpoints = {
   cancelar: defineEndpoint({
     method: 'DELETE', path: '/api/inscricoes/:id', acesso: 'autenticado', tag,
     resumo: 'Cancela uma inscrição própria (até o início da turma); administradores, qualquer uma com motivo (corpo opcional { motivo })',
-    params: InscricaoIdParamsSchema, body: MotivoSchema.partial().optional(), response: ResultadoInscricaoSchema,
+    params: InscricaoIdParamsSchema, body: MotivoSchema.partial().nullish(), response: ResultadoInscricaoSchema,
   }),
   minhas: defineEndpoint({
     method: 'GET', path: '/api/inscricoes/minhas', acesso: 'autenticado', tag,

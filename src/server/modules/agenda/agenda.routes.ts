@@ -14,8 +14,9 @@ export default async function agendaRoutes(app: FastifyInstance): Promise<void> 
   defineRoute(app, e.administrador, ({ ctx, query }) => agendaDaAdministracao(ctx, query));
   defineRoute(app, e.link, ({ ctx, req }) => linkDoCalendario(ctx, origem(req)));
   defineRoute(app, e.novoLink, ({ ctx, req }) => novoLinkDoCalendario(ctx, origem(req)));
-  // feed iCalendar: o token do endereço é a credencial (aplicativos de calendário não mandam cookie nem Bearer)
-  app.get<{ Params: { arquivo: string } }>('/api/agenda/ical/:arquivo', { schema: { hide: true }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (req, reply) => {
+  // feed iCalendar: o token do endereço é a credencial (aplicativos de calendário não mandam cookie nem Bearer).
+  // O limite é por endereço, não por IP: o Google Agenda busca os feeds de todos a partir de poucos IPs.
+  app.get<{ Params: { arquivo: string } }>('/api/agenda/ical/:arquivo', { schema: { hide: true }, config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req) => `ical:${(req.params as { arquivo?: string }).arquivo ?? ''}` } } }, async (req, reply) => {
     const arquivo = req.params.arquivo;
     if (!arquivo.endsWith('.ics')) throw new AppError('NAO_ENCONTRADO', 'Calendário não encontrado.');
     const texto = await feedIcal(criarCtx(app.deps, req.log), arquivo.slice(0, -4));

@@ -9,13 +9,22 @@ import { encontrosDaAgenda, novaVersaoDoCalendario, pessoaAtiva, versaoDoCalenda
 
 type Query = z.output<typeof AgendaQuerySchema>;
 
-/** Sem intervalo pedido: do mês passado a um ano à frente (o que cabe num calendário de bolso). */
+/** A mesma data `anos` anos antes ou depois (29/02 vira 01/03 fora do bissexto). */
+function somarAnos(data: string, anos: number): string {
+  const [a, m, d] = data.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(a + anos, m - 1, d)).toISOString().slice(0, 10);
+}
+
+/**
+ * Sem intervalo pedido: do mês passado a um ano à frente (o que cabe num calendário de bolso). Com
+ * só uma das pontas, um ano a partir dela: o limite de 400 dias do contrato vale também aí.
+ */
 function intervalo(q: Query, agora: Date): { de: string; ate: string } {
-  const hoje = dataEmSaoPaulo(agora);
-  const [a, m] = hoje.split('-').map(Number) as [number, number];
-  const de = q.de ?? new Date(Date.UTC(a, m - 2, 1)).toISOString().slice(0, 10);
-  const ate = q.ate ?? new Date(Date.UTC(a + 1, m - 1, 1)).toISOString().slice(0, 10);
-  return { de, ate };
+  if (q.de && q.ate) return { de: q.de, ate: q.ate };
+  if (q.de) return { de: q.de, ate: somarAnos(q.de, 1) };
+  if (q.ate) return { de: somarAnos(q.ate, -1), ate: q.ate };
+  const [a, m] = dataEmSaoPaulo(agora).split('-').map(Number) as [number, number];
+  return { de: new Date(Date.UTC(a, m - 2, 1)).toISOString().slice(0, 10), ate: new Date(Date.UTC(a + 1, m - 1, 1)).toISOString().slice(0, 10) };
 }
 
 async function montar(ctx: Ctx, filtro: FiltroAgenda, papelPadrao: ItemAgenda['papel']): Promise<ItemAgenda[]> {

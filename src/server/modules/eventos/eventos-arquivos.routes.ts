@@ -31,7 +31,7 @@ export default async function eventosArquivosRoutes(app: FastifyInstance): Promi
     app.get(`/api/eventos/:id/${qual}`, { schema: { hide: true } }, async (req, reply) => {
       const params = EventoIdParamsSchema.safeParse(req.params);
       if (!params.success) throw new AppError('DADOS_INVALIDOS', 'Evento inválido.');
-      const ctx = await ctxOpcional(app, req);
+      const ctx = await ctxOpcional(app, req, { credencialInvalida: 'anonimo' });
       const a = await lerArquivo(ctx, params.data.id, qual);
       // o endereço do folder muda a cada troca (?v=…): pode ficar em cache por muito tempo quando público
       reply.header('Cache-Control', a.publico ? (qual === 'folder' ? 'public, max-age=31536000, immutable' : 'public, max-age=3600') : 'private, no-store');

@@ -6,7 +6,7 @@ import { horarioMaisFrequente, statusDoPeriodo } from '#shared/rules/cronograma.
 import type { TipoEvento } from '#shared/rules/eventos.ts';
 import type { CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { buscarParaAdmin, encontrosDe, inscricoesDaPessoa, instrutoresDe, posicoesNaEspera } from './inscricoes.repository.ts';
+import { buscarParaAdmin, encontrosDe, existeTurma, inscricoesDaPessoa, instrutoresDe, posicoesNaEspera } from './inscricoes.repository.ts';
 
 /** Leituras de inscrições: as da própria pessoa e as buscas da administração. */
 
@@ -87,10 +87,11 @@ export async function buscarInscricoes(ctx: CtxAutenticado, q: z.output<typeof B
 
 /**
  * Inscrições de uma turma (administração), todas de uma vez (uma turma tem no máximo 10.000 vagas).
- * @throws SEM_PERMISSAO
+ * @throws SEM_PERMISSAO, NAO_ENCONTRADO
  */
 export async function inscritosDaTurma(ctx: CtxAutenticado, params: z.output<typeof TurmaIdParamsSchema>, q: z.output<typeof InscritosQuerySchema>) {
   if (!ehAdmin(ctx)) throw new AppError('SEM_PERMISSAO', 'Você não tem permissão para esta ação.');
+  if (!(await existeTurma(ctx.db, params.turmaId))) throw new AppError('NAO_ENCONTRADO', 'Turma não encontrada.');
   const { linhas } = await buscarParaAdmin(ctx.db, { turmaId: params.turmaId, busca: q.busca || undefined, situacao: q.situacao, limite: 20_000, deslocamento: 0 });
   const posicoes = await posicoesNaEspera(ctx.db, linhas.filter((l) => l.inscricao.status === 'em_espera').map((l) => l.inscricao.id));
   return linhas.map((l) => paraInscrito(l, posicoes));

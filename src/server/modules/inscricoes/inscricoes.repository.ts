@@ -289,3 +289,8 @@ export async function pessoasPorId(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db.select({ id: usuarios.id, nome: usuarios.nome, email: usuarios.email }).from(usuarios).where(inArray(usuarios.id, [...ids]));
 }
+
+export async function existeTurma(db: Db, turmaId: number): Promise<boolean> {
+  const [l] = await db.select({ id: turmas.id }).from(turmas).where(eq(turmas.id, turmaId));
+  return Boolean(l);
+}

@@ -246,7 +246,7 @@ describe('cancelar', () => {
     for (const p of ps) rs.push(await inscrever(p, { turmaId }));
     const admin = ctxDeTeste(h.db, { id: (await criarUsuario(h.db, { perfis: ['administrador'] })).id, perfis: ['administrador'] });
     const r = await cancelarEmLote(admin, { ids: [rs[0]!.id, rs[0]!.id, 999_999], motivo: 'Duplicidade' });
-    expect(r).toEqual({ canceladas: 1, ignoradas: 1, mensagem: 'Inscrição cancelada. 1 já estavam canceladas ou não existem.' });
+    expect(r).toEqual({ canceladas: 1, ignoradas: 1, mensagem: 'Inscrição cancelada. 1 já estava cancelada ou não existe.' });
     expect((await minhasInscricoes(ps[2]!, { situacao: 'ativas' }))[0]!.status).toBe('confirmada');
     expect(await recusa(cancelarEmLote(ps[1]!, { ids: [rs[1]!.id], motivo: 'x' }))).toMatchObject({ status: 403 });
   });

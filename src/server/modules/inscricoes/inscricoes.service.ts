@@ -293,6 +293,7 @@ export async function cancelarEmLote(ctx: CtxAutenticado, body: z.output<typeof 
       else throw err;
     }
   }
-  const mensagem = canceladas === 1 ? 'Inscrição cancelada.' : `${canceladas.toLocaleString('pt-BR')} inscrições canceladas.`;
-  return { canceladas, ignoradas, mensagem: ignoradas > 0 ? `${mensagem} ${ignoradas} já estavam canceladas ou não existem.` : mensagem };
+  const mensagem = canceladas === 1 ? 'Inscrição cancelada.' : canceladas === 0 ? 'Nenhuma inscrição cancelada.' : `${canceladas.toLocaleString('pt-BR')} inscrições canceladas.`;
+  const resto = ignoradas === 1 ? '1 já estava cancelada ou não existe.' : `${ignoradas.toLocaleString('pt-BR')} já estavam canceladas ou não existem.`;
+  return { canceladas, ignoradas, mensagem: ignoradas > 0 ? `${mensagem} ${resto}` : mensagem };
 }
