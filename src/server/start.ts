@@ -75,6 +75,7 @@ function imprimirBoasVindas(config: Config, app: FastifyInstance, kind: DbKind, 
   if (demo) {
     linhas.push(demo === 'criados' ? '  Dados de demonstração criados. Contas:' : '  Contas de demonstração:');
     for (const c of CONTAS_DEMO) linhas.push(`    ${c.email.padEnd(24)} senha ${SENHA_DEMO}  (${c.perfis.join(', ')})`);
+    linhas.push(`    participante1@escola.demo … participante14@escola.demo, senha ${SENHA_DEMO} (usuario; inscritos na oficina lotada)`);
   }
   process.stdout.write(`${linhas.filter((l, i) => l || i === 0).join('\n')}\n\n`);
 }

@@ -9,6 +9,7 @@ import { enviarFolder } from '../modules/eventos/eventos-arquivos.ts';
 import { inscrever } from '../modules/inscricoes/inscricoes.service.ts';
 import { criarUsuario } from '../testing/factories.ts';
 import { unidades, usuarios } from './schema/index.ts';
+import { SENHA_DEMO } from './seed.ts';
 
 /** PNG de uma cor em degradê diagonal com faixas (folder de demonstração), sem dependências. */
 export function pngDemo(largura: number, altura: number, de: [number, number, number], ate: [number, number, number]): Buffer {
@@ -84,7 +85,7 @@ export async function seedEventosDemo(servicos: Servicos, log: FastifyBaseLogger
   await inscrever(ctxDe(participante.id), { turmaId: acolhimento.turmas[0]!.id });
   for (const [i, nome] of PARTICIPANTES_EXTRAS.entries()) {
     const u = await criarUsuario(db, {
-      nome, email: `participante${i + 1}@escola.demo`, cpf: cpfDemo(i), scryptLogN: logN, celular: `139920000${String(i).padStart(2, '0')}`,
+      nome, email: `participante${i + 1}@escola.demo`, cpf: cpfDemo(i), senha: SENHA_DEMO, scryptLogN: logN, celular: `139920000${String(i).padStart(2, '0')}`,
     });
     await inscrever(ctxDe(u.id), { turmaId: socorros.turmas[0]!.id });
   }

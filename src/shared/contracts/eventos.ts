@@ -127,6 +127,8 @@ export const EventoResumoSchema = z.object({
   unidade_sigla: z.string().nullable(),
   publicado: z.boolean(),
   restrito: z.boolean(),
+  /** Modo da restrição (nulo quando aberto a todos). */
+  restricao_modo: z.enum(MODOS_RESTRICAO).nullable(),
   status: StatusSchema,
   data_inicio: z.string().nullable(),
   data_fim: z.string().nullable(),
