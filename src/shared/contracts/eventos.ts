@@ -147,6 +147,8 @@ export const MinhaInscricaoSchema = z.object({
   status: StatusInscricaoSchema,
   /** Posição na lista de espera (1 = próxima a ser chamada); nulo se confirmada. */
   posicao_espera: z.number().int().nullable(),
+  /** A própria pessoa ainda pode cancelar: da espera, sempre; confirmada, até a turma começar. */
+  pode_cancelar: z.boolean(),
 });
 
 export const TurmaSchema = z.object({
@@ -214,6 +216,8 @@ export const ListarEventosQuerySchema = z.object({
     .optional()
     .describe('Título, local, tipo ou público-alvo'),
   tipo: TipoEventoSchema.optional(),
+  /** Eventos que acontecem (ao menos em parte) neste ano. */
+  ano: z.coerce.number({ error: 'Ano inválido.' }).int('Ano inválido.').min(2000, 'Ano inválido.').max(2100, 'Ano inválido.').optional(),
   status: StatusListaSchema.optional().describe('Uma ou mais situações, separadas por vírgula'),
   /** Administradores: `publicados`, `rascunhos` ou todos (padrão). Outras pessoas veem só publicados. */
   publicacao: z.enum(['publicados', 'rascunhos', 'todos']).default('todos'),

@@ -33,6 +33,7 @@ export interface FiltrosEventos {
   rascunhos: boolean;
   busca?: string | undefined;
   tipo?: string | undefined;
+  ano?: number | undefined;
   status?: readonly Status[] | undefined;
   ordem: 'proximos' | 'recentes' | 'passados';
   limite: number;
@@ -81,12 +82,17 @@ const ORDENS: Record<FiltrosEventos['ordem'], SQL> = {
 /**
  * Uma página de eventos com o total filtrado, as contagens de turmas e vagas e os instrutores, numa
  * consulta só (o número de consultas não cresce com o número de eventos).
+ * A página sai direto do índice (`eventos_publicado_inicio_idx` na ordem padrão) com as colunas que a
+ * lista mostra, sem voltar a `eventos`; o total é uma contagem à parte com o mesmo filtro (numa CTE usada
+ * duas vezes, o PostgreSQL materializa todas as linhas filtradas e perde o índice). Instrutores: as
+ * pessoas de `turma_instrutores` das turmas do evento, sem repetição (semijunção, sem DISTINCT + ordenação).
  */
 export async function listarEventos(db: Db, f: FiltrosEventos, agora: Date): Promise<LinhaListaEvento[]> {
   const conds: SQL[] = [];
   if (f.somentePublicados) conds.push(sql`e.publicado`);
   else if (f.rascunhos) conds.push(sql`not e.publicado`);
   if (f.tipo) conds.push(sql`e.tipo = ${f.tipo}`);
+  if (f.ano) conds.push(sql`(e.data_inicio <= ${`${f.ano}-12-31`}::date and e.data_fim >= ${`${f.ano}-01-01`}::date)`);
   if (f.busca) {
     const padrao = `%${escaparLike(paraBusca(f.busca))}%`;
     conds.push(
@@ -99,30 +105,28 @@ export async function listarEventos(db: Db, f: FiltrosEventos, agora: Date): Pro
   const where = conds.length > 0 ? sql`where ${sql.join(conds, sql` and `)}` : sql``;
   const ordem = ORDENS[f.ordem];
   const resultado = await db.execute(sql`
-    with filtrados as (select e.id, e.inicio, e.fim, e.criado_em from eventos e ${where}),
-    pagina as (select e.id from filtrados e order by ${ordem} limit ${f.limite} offset ${f.deslocamento})
+    with pagina as (
+      select e.id, e.titulo, e.tipo, e.local, e.publico_alvo, e.publicado, e.restricao, e.inicio, e.fim, e.data_inicio, e.data_fim,
+        e.folder_chave, e.folder_largura, e.folder_altura, e.atualizado_em, e.criado_em, e.unidade_id
+      from eventos e ${where} order by ${ordem} limit ${f.limite} offset ${f.deslocamento}
+    )
     select e.id, e.titulo, e.tipo, e.local, e.publico_alvo, e.publicado, e.restricao, e.inicio, e.fim,
       e.data_inicio::text as data_inicio, e.data_fim::text as data_fim, e.folder_chave, e.folder_largura, e.folder_altura,
       e.atualizado_em, u.sigla as unidade_sigla,
-      (select count(*) from filtrados)::int as total,
+      (select count(*) from eventos e ${where})::int as total,
       coalesce(t.turmas_qtd, 0)::int as turmas_qtd, coalesce(t.vagas_total, 0)::int as vagas_total,
       coalesce(t.confirmadas, 0)::int as confirmadas,
       coalesce(ins.lista, '[]'::json) as instrutores
-    from pagina p
-    join eventos e on e.id = p.id
+    from pagina e
     left join unidades u on u.id = e.unidade_id
     left join lateral (
       select count(*) as turmas_qtd, sum(t.vagas) as vagas_total, sum(t.confirmadas) as confirmadas
       from turmas t where t.evento_id = e.id
     ) t on true
     left join lateral (
-      select json_agg(json_build_object('id', x.id, 'nome', x.nome) order by x.nome) as lista
-      from (
-        select distinct u2.id, u2.nome from turmas t2
-        join turma_instrutores ti on ti.turma_id = t2.id
-        join usuarios u2 on u2.id = ti.usuario_id
-        where t2.evento_id = e.id
-      ) x
+      select json_agg(json_build_object('id', u2.id, 'nome', u2.nome) order by u2.nome) as lista
+      from usuarios u2
+      where u2.id in (select ti.usuario_id from turmas t2 join turma_instrutores ti on ti.turma_id = t2.id where t2.evento_id = e.id)
     ) ins on true
     order by ${ordem}`);
   return (resultado as unknown as { rows: LinhaListaEvento[] }).rows;

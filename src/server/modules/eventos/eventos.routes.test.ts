@@ -318,11 +318,11 @@ describe('GET /api/eventos', () => {
     const { evento } = await novoEvento({ titulo: 'Oficina Única', tipo: 'Oficina', turmas: [{ vagas: 5, instrutores: [instrutor.id] }, { vagas: 7, instrutores: [instrutor.id] }] });
     const [item] = (await chamar('GET', '/api/eventos')).json();
     expect(item).toMatchObject({
-      id: evento.id, titulo: 'Oficina Única', tipo: 'Oficina', publicado: true, restrito: false, status: 'programado',
+      id: evento.id, titulo: 'Oficina Única', tipo: 'Oficina', publicado: true, restrito: false, restricao_modo: null, status: 'programado',
       turmas_qtd: 2, vagas_total: 12, vagas_restantes: 12, instrutor: [{ id: instrutor.id, nome: 'Irene Instrutora' }], folder: null,
     });
     expect(Object.keys(item).sort()).toEqual(
-      ['id', 'titulo', 'tipo', 'local', 'publico_alvo', 'unidade_sigla', 'publicado', 'restrito', 'status', 'data_inicio', 'data_fim', 'instrutor', 'turmas_qtd', 'vagas_total', 'vagas_restantes', 'folder'].sort(),
+      ['id', 'titulo', 'tipo', 'local', 'publico_alvo', 'unidade_sigla', 'publicado', 'restrito', 'restricao_modo', 'status', 'data_inicio', 'data_fim', 'instrutor', 'turmas_qtd', 'vagas_total', 'vagas_restantes', 'folder'].sort(),
     );
   });
 

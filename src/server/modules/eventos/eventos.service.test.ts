@@ -198,10 +198,19 @@ describe('publicar, despublicar, excluir e visibilidade', () => {
     await inscrever(p1, { turmaId: a.id });
     await inscrever(p2, { turmaId: a.id });
     const visto1 = await obterEvento(p1, { id: evento.id });
-    expect(visto1.turmas.find((t) => t.nome === 'A')).toMatchObject({ minha_inscricao: { status: 'confirmada', posicao_espera: null }, impedimento: null, vagas_restantes: 0, em_espera: 1 });
+    expect(visto1.turmas.find((t) => t.nome === 'A')).toMatchObject({
+      minha_inscricao: { status: 'confirmada', posicao_espera: null, pode_cancelar: true },
+      impedimento: null,
+      vagas_restantes: 0,
+      em_espera: 1,
+    });
     expect(visto1.turmas.find((t) => t.nome === 'B')!.impedimento).toBe('Você já está inscrito na turma "A" deste evento. Só congressos permitem mais de uma turma.');
     const visto2 = await obterEvento(p2, { id: evento.id });
-    expect(visto2.turmas.find((t) => t.nome === 'A')!.minha_inscricao).toMatchObject({ status: 'em_espera', posicao_espera: 1 });
+    expect(visto2.turmas.find((t) => t.nome === 'A')!.minha_inscricao).toMatchObject({ status: 'em_espera', posicao_espera: 1, pode_cancelar: true });
+    // depois que a turma começa, a confirmada não cancela mais; a espera, sim
+    const depois = (ctx: typeof p1) => ({ ...ctx, now: () => new Date(Date.now() + 10.4 * 86_400_000) });
+    expect((await obterEvento(depois(p1), { id: evento.id })).turmas.find((t) => t.nome === 'A')!.minha_inscricao!.pode_cancelar).toBe(false);
+    expect((await obterEvento(depois(p2), { id: evento.id })).turmas.find((t) => t.nome === 'A')!.minha_inscricao!.pode_cancelar).toBe(true);
   });
 });
 
@@ -215,6 +224,9 @@ describe('listar', () => {
     expect((await listarEventos(p, query({ status: 'encerrado' }))).itens.map((e) => e.id)).toEqual([passado.evento.id]);
     expect((await listarEventos(p, query({ busca: 'VACINACAO' }))).itens.map((e) => e.titulo)).toEqual(['Oficina de Vacinação']);
     expect((await listarEventos(p, query({ tipo: 'Simpósio' }))).itens[0]).toMatchObject({ status: 'encerrado', tipo: 'Simpósio' });
+    const anoDoPassado = Number(diaDaqui(-20).slice(0, 4));
+    expect((await listarEventos(p, query({ ano: anoDoPassado, status: 'encerrado' }))).itens.map((e) => e.id)).toEqual([passado.evento.id]);
+    expect((await listarEventos(p, query({ ano: 2001 }))).total).toBe(0);
     const pagina2 = await listarEventos(p, query({ por_pagina: 2, pagina: 2 }));
     expect(pagina2).toMatchObject({ total: 3, itens: [{ id: depois.evento.id }] });
     expect(await listarEventos(p, query({ por_pagina: 2, pagina: 5 }))).toEqual({ total: 3, itens: [] });

@@ -70,6 +70,7 @@ export async function listarEventos(ctx: Ctx, q: z.output<typeof ListarEventosQu
     rascunhos: admin && q.publicacao === 'rascunhos',
     busca: q.busca || undefined,
     tipo: q.tipo,
+    ano: q.ano,
     status: q.status,
     ordem: q.ordem,
     limite: q.por_pagina,

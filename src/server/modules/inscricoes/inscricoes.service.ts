@@ -89,7 +89,7 @@ export async function situacaoNasTurmas(
   ctx: CtxAutenticado,
   evento: { id: number; tipo: TipoEvento; publicado: boolean; restricao: string | null },
   turmas: readonly TurmaParaAvaliar[],
-): Promise<{ restricaoImpede: string | null; porTurma: Map<number, { minha: { id: number; status: 'confirmada' | 'em_espera'; posicao_espera: number | null } | null; impedimento: string | null }> }> {
+): Promise<{ restricaoImpede: string | null; porTurma: Map<number, { minha: { id: number; status: 'confirmada' | 'em_espera'; posicao_espera: number | null; pode_cancelar: boolean } | null; impedimento: string | null }> }> {
   const [pessoa, ativas] = await Promise.all([dadosDaPessoa(ctx.db, ctx.user.id), ativasDaPessoa(ctx.db, ctx.user.id)]);
   if (!pessoa) throw new AppError('NAO_AUTENTICADO', 'Sessão expirada ou inválida. Entre novamente.');
   const restricao = evento.restricao ? montarRestricao(evento.restricao, await restricaoParaPessoa(ctx.db, evento.id, pessoa.registro)) : null;
@@ -100,12 +100,20 @@ export async function situacaoNasTurmas(
   };
   const espera = ativas.filter((a) => a.eventoId === evento.id && a.status === 'em_espera').map((a) => a.id);
   const posicoes = await posicoesNaEspera(ctx.db, espera);
-  const porTurma = new Map<number, { minha: { id: number; status: 'confirmada' | 'em_espera'; posicao_espera: number | null } | null; impedimento: string | null }>();
+  const porTurma = new Map<number, { minha: { id: number; status: 'confirmada' | 'em_espera'; posicao_espera: number | null; pode_cancelar: boolean } | null; impedimento: string | null }>();
   for (const t of turmas) {
     const nesta = ativas.find((a) => a.turmaId === t.id);
     const recusa = recusaDeInscricao(situacaoNaTurma(base, evento.tipo, ctx.user.id, ativas, t));
     porTurma.set(t.id, {
-      minha: nesta ? { id: nesta.id, status: nesta.status as 'confirmada' | 'em_espera', posicao_espera: posicoes.get(nesta.id) ?? null } : null,
+      minha: nesta
+        ? {
+            id: nesta.id,
+            status: nesta.status as 'confirmada' | 'em_espera',
+            posicao_espera: posicoes.get(nesta.id) ?? null,
+            // a mesma regra de `cancelar`: confirmada só antes do início (status programado)
+            pode_cancelar: nesta.status === 'em_espera' || t.status === 'programado',
+          }
+        : null,
       impedimento: nesta ? null : (recusa?.mensagem ?? null),
     });
   }
