@@ -13,7 +13,7 @@ export interface ContaBench {
 const SENHA = 'Bench@2026';
 
 /** CPF válido e determinístico a partir de `n` (os dois dígitos verificadores são procurados). */
-function cpfDe(n: number): string {
+export function cpfDe(n: number): string {
   const base = String(700_000_000 + n).slice(0, 9);
   for (let dv = 0; dv < 100; dv++) {
     const cpf = base + String(dv).padStart(2, '0');

@@ -1,11 +1,14 @@
 /**
  * `npm run bench -- <cenário> [-- --connections N --duration S --warmup S --only texto]`
- *   base  vazão/latência das rotas reais contra as de referência (PGlite; e PostgreSQL com DATABASE_URL)
+ *   base       vazão/latência das rotas reais contra as de referência (PGlite; e PostgreSQL com DATABASE_URL)
+ *   eventos    lista de eventos e inscrição com 2.000 eventos e 10.000 turmas, contra as mesmas referências
+ *              (meta: lista ≥ 0,8× a leitura indexada; PGlite e, com DATABASE_URL, PostgreSQL)
  *   web        JavaScript do /login (orçamento de 85 kB gzip), bytes na rede e Lighthouse por página [--runs N]
  *   orcamento  só o JavaScript do /login, estático (sem navegador): passo do `npm test`
  */
 import { limparTudoSincrono } from '../scripts/servidor-local.ts';
 import { cenarioBase } from './base.ts';
+import { cenarioEventos } from './eventos.ts';
 import { rodarLimpezas } from './limpeza.ts';
 import { cenarioOrcamento, cenarioWeb } from './web.ts';
 
@@ -41,14 +44,17 @@ async function main(): Promise<number> {
   });
   const t0 = Date.now();
   let codigo: number;
+  const medida = { conexoes: numeros.connections ?? 50, duracao: numeros.duration ?? 10, aquecimento: numeros.warmup ?? 2, so };
   if (cenario === 'base') {
-    codigo = await cenarioBase({ conexoes: numeros.connections ?? 50, duracao: numeros.duration ?? 10, aquecimento: numeros.warmup ?? 2, so });
+    codigo = await cenarioBase(medida);
+  } else if (cenario === 'eventos') {
+    codigo = await cenarioEventos(medida);
   } else if (cenario === 'web') {
     codigo = await cenarioWeb({ execucoes: numeros.runs ?? 1 });
   } else if (cenario === 'orcamento') {
     codigo = await cenarioOrcamento();
   } else {
-    process.stderr.write('Uso: npm run bench -- base|web|orcamento [-- --connections 50 --duration 10 --warmup 2 --only login --runs 3]\n');
+    process.stderr.write('Uso: npm run bench -- base|eventos|web|orcamento [-- --connections 50 --duration 10 --warmup 2 --only login --runs 3]\n');
     return 2;
   }
   process.stdout.write(`\nbench ${cenario}: ${((Date.now() - t0) / 1000).toFixed(0)} s\n`);

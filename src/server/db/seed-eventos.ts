@@ -128,7 +128,7 @@ async function criarEventosDemo(criar: Criar, enc: Enc, p: { admin: number; inst
     local: 'Teatro Municipal Braz Cubas',
     tipo: 'Palestra',
     folder: [[88, 60, 160], [160, 120, 220]],
-    turmas: [{ nome: 'Sessão aberta', vagas: 200, instrutores: [instrutor.id], datas: [enc(-1, '09:00', '11:00'), enc(0, '00:00', '23:59'), enc(1, '09:00', '11:00')] }],
+    turmas: [{ nome: 'Sessão aberta', vagas: 200, instrutores: [instrutor.id], datas: [enc(-1, '09:00', '11:00'), enc(0, '09:00', '11:00'), enc(1, '09:00', '11:00')] }],
   });
   const seminario = await criarOutrosEventosDemo(criar, enc, p);
   return { acolhimento, socorros, seminario };

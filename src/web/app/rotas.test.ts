@@ -24,6 +24,13 @@ describe('telaDisponivel (tabela de rotas como fonte única)', () => {
     expect(prontas.length).toBeGreaterThan(0);
   });
 
+  it('telas de eventos: lista, detalhe (/eventos/:id) e Meus Cursos pedem login; o histórico é público', () => {
+    for (const caminho of ['/eventos', '/eventos/12', '/minhas-inscricoes', '/historico']) expect(telaDisponivel(caminho)).toBe(true);
+    expect(ROTAS.find((r) => r.path === '/eventos/:id')).toMatchObject({ acesso: 'usuario', titulo: 'Evento' });
+    expect(ROTAS.find((r) => r.path === '/minhas-inscricoes')?.acesso).toBe('usuario');
+    expect(ROTAS.find((r) => r.path === '/historico')?.acesso).toBe('publica');
+  });
+
   it('a ajuda pública é uma rota pública (o /ajuda continua pedindo login)', () => {
     expect(ROTAS.find((r) => r.path === '/ajuda-publica')?.acesso).toBe('publica');
     expect(ROTAS.find((r) => r.path === '/ajuda')?.acesso).toBe('usuario');

@@ -4,7 +4,7 @@ import { RenovacaoSchema } from '#shared/contracts/auth.ts';
 import { HealthSchema } from '#shared/contracts/sistema.ts';
 import { jwtDeTeste } from '#web/testing/jwt.ts';
 import { respostaDeErro, respostaDoContrato, usarServidorMsw } from '#web/testing/msw.ts';
-import { apiGet, apiPost, ApiError, callApi, definirNavegacao, montarUrl } from './api-client.ts';
+import { apiGet, apiPost, ApiError, callApi, definirNavegacao, montarUrl, requisitar } from './api-client.ts';
 import { apiBaseUrl } from './config.ts';
 import { lerPerfilIncompleto } from './perfil-flag.ts';
 import { CHAVES, obterToken } from './sessao.ts';
@@ -100,6 +100,17 @@ describe('cabeçalhos', () => {
     expect(visto!.has('authorization')).toBe(false);
     expect(visto!.has('content-type')).toBe(false);
     expect(visto!.has('x-debug-conflitos')).toBe(false);
+  });
+
+  it('um Blob vai cru no corpo, com o Content-Type de quem chamou (não vira JSON)', async () => {
+    let visto: Headers | undefined;
+    servidor.use(http.put('/api/arquivos', ({ request }) => ((visto = request.headers), HttpResponse.json({ ok: true }))));
+    const espiao = vi.spyOn(globalThis, 'fetch');
+    const arquivo = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    await requisitar('PUT', '/api/arquivos', { body: arquivo, headers: { 'Content-Type': 'image/png' } });
+    expect(espiao.mock.calls[0]![1]!.body).toBe(arquivo);
+    expect(visto!.get('content-type')).toBe('image/png');
+    espiao.mockRestore();
   });
 
   it('atualiza a marca de perfil incompleto pelo cabeçalho X-Perfil-Incompleto', async () => {

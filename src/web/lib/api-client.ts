@@ -177,12 +177,13 @@ async function erroDaResposta(r: Response): Promise<ApiError> {
 /** Faz a requisição e devolve a Response OK; trata 401/403, rede e tempo esgotado. */
 export async function requisitar(metodo: string, caminho: string, opts: OpcoesChamada = {}): Promise<Response> {
   const url = montarUrl(caminho, opts.query);
-  const ehForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
-  const corpo = opts.body === undefined ? undefined : ehForm ? (opts.body as FormData) : JSON.stringify(opts.body);
+  // FormData e arquivo cru (Blob, com o Content-Type que quem chamou pôs em `headers`) seguem como estão
+  const corpoCru = (typeof FormData !== 'undefined' && opts.body instanceof FormData) || (typeof Blob !== 'undefined' && opts.body instanceof Blob);
+  const corpo = opts.body === undefined ? undefined : corpoCru ? (opts.body as FormData | Blob) : JSON.stringify(opts.body);
   if (!opts.cru && !obterToken()) await renovarToken(); // sem refresh_token, renovarToken já devolve false
   const tokenUsado = obterToken();
   const tentar = () =>
-    buscar(url, { method: metodo, headers: cabecalhos(opts.headers, corpo !== undefined && !ehForm), body: corpo }, opts.signal);
+    buscar(url, { method: metodo, headers: cabecalhos(opts.headers, corpo !== undefined && !corpoCru), body: corpo }, opts.signal);
   // cancelada por quem chamou vira AbortError (não é falha de rede nem repete)
   const falha = (err: unknown) => (opts.signal?.aborted ? new DOMException('cancelada', 'AbortError') : falhaDeRede(err));
   let r: Response;

@@ -122,4 +122,24 @@ describe('roteador: navegação', () => {
     abrir('/login?next=%2Fperfil', <Route path="/login" element={<Proximo />} />);
     expect(screen.getByText('next=/perfil')).toBeInTheDocument();
   });
+
+  it('trocar a query vale para a própria página; uma troca atrasada depois de sair dela é ignorada', () => {
+    const capturado: { definir: (p: Record<string, string>) => void; navegar: NavigateFunction } = { definir: () => undefined, navegar: () => undefined };
+    function Lista() {
+      const [, definir] = useSearchParams();
+      const navegar = useNavigate();
+      useEffect(() => {
+        capturado.definir = definir;
+        capturado.navegar = navegar;
+      });
+      return null;
+    }
+    abrir('/eventos', <Route path="*" element={<Lista />} />);
+    act(() => capturado.definir({ busca: 'vacina' }));
+    expect(local()).toBe('/eventos?busca=vacina|null');
+    const atrasada = capturado.definir;
+    act(() => capturado.navegar('/eventos/9'));
+    act(() => atrasada({ busca: 'vacinação' }));
+    expect(local()).toBe('/eventos/9|null');
+  });
 });

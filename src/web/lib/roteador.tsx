@@ -188,11 +188,23 @@ export function useNavigate(): NavigateFunction {
   );
 }
 
+/**
+ * Parâmetros da consulta da página e um jeito de trocá-los. A troca vale para a página que a pediu: se o
+ * endereço já mudou (a pessoa clicou num link e a próxima página ainda carrega), uma troca atrasada — a
+ * busca digitada que espera a pausa, por exemplo — é ignorada em vez de grudar na página nova.
+ */
 export function useSearchParams(): [URLSearchParams, (novos: Record<string, string> | URLSearchParams, opcoes?: NavigateOptions) => void] {
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
+  const historico = useHistorico();
   const navegar = useNavigate();
   const params = useMemo(() => new URLSearchParams(search), [search]);
-  const definir = useCallback((novos: Record<string, string> | URLSearchParams, opcoes?: NavigateOptions) => navegar(`?${new URLSearchParams(novos)}`, opcoes), [navegar]);
+  const definir = useCallback(
+    (novos: Record<string, string> | URLSearchParams, opcoes?: NavigateOptions) => {
+      if (historico.local().pathname !== pathname) return;
+      navegar(`${pathname}?${new URLSearchParams(novos)}`, opcoes);
+    },
+    [navegar, historico, pathname],
+  );
   return [params, definir];
 }
 

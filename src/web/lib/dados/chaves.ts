@@ -9,4 +9,8 @@ export const dadosKeys = {
   lookups: () => ['lookups'] as const,
   /** Debaixo de `['notificacoes']`: invalidar as notificações invalida a contagem também. */
   contagemNaoLidas: () => ['notificacoes', 'contagem'] as const,
+  /** Tudo o que é de eventos fica debaixo de `['eventos']`: uma inscrição invalida listas e detalhes. */
+  eventos: () => ['eventos'] as const,
+  /** GET /api/eventos (publicados): a página de eventos, a página inicial e o histórico. */
+  listaEventos: (filtros: object) => ['eventos', 'lista', filtros] as const,
 };

@@ -1,9 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { salvarSessao } from '#web/lib/sessao.ts';
+import { handlerListaEventos, respostaListaEventos } from '#web/testing/fixtures-eventos.ts';
 import { jwtDeTeste } from '#web/testing/jwt.ts';
+import { usarServidorMsw } from '#web/testing/msw.ts';
 import { renderizar } from '#web/testing/render.tsx';
 import PaginaInicio from './inicio.tsx';
+
+// a agenda de próximos eventos (GET /api/eventos) responde vazia aqui; o componente tem o seu próprio teste
+const servidor = usarServidorMsw();
+beforeEach(() => servidor.use(handlerListaEventos([], () => respostaListaEventos([]))));
 
 // A tabela de rotas decide quais telas existem; aqui cada teste escolhe, para cobrir os dois estados.
 const telasProntas = new Set<string>();
@@ -11,13 +17,14 @@ vi.mock('#web/app/rotas.ts', () => ({ telaDisponivel: (caminho: string) => telas
 beforeEach(() => telasProntas.clear());
 
 describe('Página inicial', () => {
-  it('apresenta a Escola, a agenda sem dados inventados e os convites para entrar', () => {
+  it('apresenta a Escola, a agenda de próximos eventos e os convites para entrar', async () => {
     renderizar(<PaginaInicio />);
     expect(screen.getByRole('heading', { level: 1, name: 'Escola da Saúde' })).toBeInTheDocument();
     for (const oferta of ['Cursos', 'Eventos', 'Certificados', 'Presença por QR']) {
       expect(screen.getByRole('heading', { name: oferta })).toBeInTheDocument();
     }
-    expect(screen.getByText('A agenda de eventos será publicada aqui em breve.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Próximos eventos' })).toBeInTheDocument();
+    expect(await screen.findByText(/Nenhum evento com inscrições abertas no momento/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', '/cadastro');
     expect(screen.queryByText(/Olá/)).not.toBeInTheDocument();

@@ -4,7 +4,7 @@ import { PERFIS, ROTULO_PERFIL, type Perfil } from '#shared/rules/perfis.ts';
 import { Botao } from '#web/components/ui/botao.tsx';
 import { notificarSucesso } from '#web/lib/toast.ts';
 import { useDefinirPerfis } from '../api/definir-perfis.ts';
-import { AlertaErro } from './alerta-erro.tsx';
+import { AlertaErro } from '#web/components/ui/alerta-erro.tsx';
 import { Dialogo } from '#web/components/ui/dialogo.tsx';
 
 const DESCRICAO: Record<Perfil, string> = {

@@ -2,7 +2,7 @@ import type { UsuarioResumo } from '#shared/contracts/usuarios.ts';
 import { Botao } from '#web/components/ui/botao.tsx';
 import { notificarSucesso } from '#web/lib/toast.ts';
 import { useDefinirSituacao } from '../api/definir-situacao.ts';
-import { AlertaErro } from './alerta-erro.tsx';
+import { AlertaErro } from '#web/components/ui/alerta-erro.tsx';
 import { Dialogo } from '#web/components/ui/dialogo.tsx';
 
 /** Confirmação antes de desativar (encerra as sessões) ou reativar uma conta. */

@@ -6,7 +6,7 @@ import { AtualizarUsuarioBodySchema, type UsuarioDetalhe } from '#shared/contrac
 import { Botao } from '#web/components/ui/botao.tsx';
 import { Campo, CampoSelecao, type Opcao } from '#web/components/ui/campo.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { AlertaErro } from './alerta-erro.tsx';
+import { AlertaErro } from '#web/components/ui/alerta-erro.tsx';
 
 type Saida = z.output<typeof AtualizarUsuarioBodySchema>;
 const CAMPOS_ID = ['unidade_id', 'cargo_id', 'genero_id', 'orientacao_sexual_id', 'cor_raca_id', 'escolaridade_id', 'deficiencia_id'] as const;

@@ -12,7 +12,7 @@ import { DialogoPerfis } from './dialogo-perfis.tsx';
 import { DialogoSituacao } from './dialogo-situacao.tsx';
 import { FiltrosUsuarios } from './filtros-usuarios.tsx';
 import { ListaUsuarios } from './lista-usuarios.tsx';
-import { useValorAtrasado } from './use-valor-atrasado.ts';
+import { useValorAtrasado } from '#web/lib/use-valor-atrasado.ts';
 
 /** Espera da busca digitada antes de consultar a API. */
 export const ATRASO_BUSCA_MS = 300;

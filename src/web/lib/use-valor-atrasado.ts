@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Devolve `valor` só depois de `ms` sem mudanças (busca digitada). */
+/** Devolve `valor` só depois de `ms` sem mudanças (busca digitada: uma consulta por pausa, não por tecla). */
 export function useValorAtrasado<T>(valor: T, ms: number): T {
   const [atrasado, setAtrasado] = useState(valor);
   useEffect(() => {

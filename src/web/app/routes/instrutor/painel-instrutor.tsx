@@ -1,0 +1,25 @@
+import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
+import { PainelInstrutor } from '#web/features/agenda/components/painel-instrutor.tsx';
+import { Link } from '#web/lib/roteador.tsx';
+
+const LINK =
+  'inline-flex min-h-11 items-center rounded-lg bg-escola-700 px-4 text-sm font-semibold text-white hover:bg-escola-800 ' +
+  'dark:bg-escola-100 dark:text-escola-900 dark:hover:bg-white';
+
+/** Painel do Instrutor (primeira versão): indicadores, próximos encontros e turmas. */
+export default function PaginaPainelInstrutor() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <CabecalhoPagina
+        titulo="Painel do Instrutor"
+        subtitulo="Suas turmas, os próximos encontros e as inscrições."
+        acoes={
+          <Link to="/agenda-instrutor" className={LINK}>
+            Agenda do Instrutor
+          </Link>
+        }
+      />
+      <PainelInstrutor />
+    </div>
+  );
+}
