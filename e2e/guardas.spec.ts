@@ -1,6 +1,6 @@
 /**
  * Jornada (b): guardas de rota (SPEC §2.5, §4). Sem sessão → /login?next=…; depois do login volta ao
- * destino; usuário sem permissão cai no painel; instrutor abre /instrutor ("Em breve") e vê os menus
+ * destino; usuário sem permissão cai no painel; instrutor abre o Painel do Instrutor e vê os menus
  * Usuário e Instrutor, mas não o de Administrador.
  */
 import { expect, test, type Page } from './support/fixtures.ts';
@@ -34,13 +34,13 @@ test('guardas: login com next, permissão negada, instrutor', async ({ page, log
   });
 
   const p2 = await novaPagina();
-  await test.step('instrutor: /instrutor → login → página "Em breve"', async () => {
+  await test.step('instrutor: /instrutor → login → Painel do Instrutor com as turmas dele', async () => {
     await visitar(p2, '/instrutor');
     await esperarUrl(p2, '/login?next=%2Finstrutor');
     await login(p2, 'instrutor');
     await esperarUrl(p2, '/instrutor');
     await esperarTexto(p2.getByRole('heading', { level: 1 }), 'Painel do Instrutor');
-    await esperarTexto(p2, /em breve/i);
+    await esperarTexto(p2.getByRole('main'), 'Minhas turmas');
   });
 
   await test.step('instrutor: menus Usuário e Instrutor na barra, sem Administrador', async () => {

@@ -78,7 +78,8 @@ export async function criarBancoDeTeste(opts: { aoConsultar?: (sql: string) => v
   return openDb({ pgliteDir: 'memory://', loadDataDir: dump, migrate: false, ...opts });
 }
 
-const LISTAS = new Set(['cargos', 'unidades', 'generos', 'orientacoes_sexuais', 'cores_racas', 'escolaridades', 'deficiencias']);
+// `versoes_dados` fica: a versão só sobe (um cache de lista guardado numa versão nunca reaparece com outros dados)
+const LISTAS = new Set(['cargos', 'unidades', 'generos', 'orientacoes_sexuais', 'cores_racas', 'escolaridades', 'deficiencias', 'versoes_dados']);
 
 /** Esvazia todas as tabelas de dados (mantém as listas do perfil) entre testes. */
 export async function limparBanco(handle: DbHandle): Promise<void> {

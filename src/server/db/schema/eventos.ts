@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cargos, unidades } from './lookups.ts';
 import { usuarios } from './usuarios.ts';
 
@@ -238,4 +238,14 @@ export const calendarios = pgTable('calendarios', {
     .references(() => usuarios.id, { onDelete: 'cascade' }),
   versao: integer().notNull().default(1),
   atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Versão dos dados que a lista pública de eventos mostra: gatilhos (migração 0006) a sobem na mesma
+ * transação de toda escrita em eventos, turmas, encontros, instrutores, unidades e nomes de pessoas.
+ * A lista guarda a resposta pronta por versão; conferir a versão é uma leitura por chave primária.
+ */
+export const versoesDados = pgTable('versoes_dados', {
+  nome: text().primaryKey(),
+  valor: bigint({ mode: 'number' }).notNull().default(0),
 });

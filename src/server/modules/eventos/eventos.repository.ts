@@ -15,6 +15,7 @@ import {
   turmas,
   unidades,
   usuarios,
+  versoesDados,
 } from '../../db/schema/index.ts';
 
 export type LinhaEvento = typeof eventos.$inferSelect;
@@ -225,4 +226,28 @@ export async function encontrosDaTurma(db: Db, turmaId: number) {
     .from(datasTurma)
     .where(eq(datasTurma.turmaId, turmaId))
     .orderBy(asc(datasTurma.data));
+}
+
+/* ------------------------------------------------------------------ cache da lista pública */
+
+/** Versão atual dos dados da lista (sobe por gatilho a cada escrita que a afeta). Uma leitura por chave. */
+export async function versaoDaLista(db: Db): Promise<number> {
+  const [l] = await db.select({ valor: versoesDados.valor }).from(versoesDados).where(eq(versoesDados.nome, 'eventos'));
+  return Number(l?.valor ?? 0);
+}
+
+/**
+ * O próximo instante em que a situação de algum evento publicado muda (um início ainda por vir, ou o
+ * fim de um que está acontecendo): até lá, uma lista montada agora continua certa.
+ */
+export async function proximaVirada(db: Db, agora: Date): Promise<Date | null> {
+  const t = agora.toISOString();
+  const [l] = await db
+    .select({
+      inicio: sql<string | null>`(select min(e.inicio) from eventos e where e.publicado and e.inicio > ${t}::timestamptz)`,
+      fim: sql<string | null>`(select min(e.fim) from eventos e where e.publicado and e.fim >= ${t}::timestamptz)`,
+    })
+    .from(sql`(select 1) as um`);
+  const candidatos = [l?.inicio ? new Date(l.inicio).getTime() : null, l?.fim ? new Date(l.fim).getTime() + 1 : null].filter((x): x is number => x !== null);
+  return candidatos.length > 0 ? new Date(Math.min(...candidatos)) : null;
 }

@@ -2,15 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { eventosEndpoints as e } from '#shared/contracts/eventos.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { atualizarEvento, criarEvento, despublicarEvento, excluirEventoSemHistorico, publicarEvento } from './eventos-edicao.ts';
-import { datasDaTurma, listarEventos, obterEvento, turmasDoEvento } from './eventos.service.ts';
+import { datasDaTurma, obterEvento, turmasDoEvento } from './eventos.service.ts';
+import { listaParaResposta } from './lista-em-cache.ts';
 import eventosArquivosRoutes from './eventos-arquivos.routes.ts';
 
 /** Eventos e turmas: leitura aberta (publicados), escrita só da administração (declarado no contrato). */
 export default async function eventosRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, e.listar, async ({ ctx, query, reply }) => {
-    const { itens, total } = await listarEventos(ctx, query);
+    const { corpo, total } = await listaParaResposta(ctx, query);
     reply.header('X-Total-Count', String(total)).header('X-Pagina', String(query.pagina)).header('X-Por-Pagina', String(query.por_pagina));
-    return itens;
+    // já validada pelo contrato e serializada (guardada pronta): vai como texto
+    return reply.code(200).type('application/json; charset=utf-8').send(corpo);
   });
   defineRoute(app, e.obter, ({ ctx, params }) => obterEvento(ctx, params));
   defineRoute(app, e.turmasDoEvento, ({ ctx, params }) => turmasDoEvento(ctx, params));
