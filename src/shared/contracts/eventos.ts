@@ -219,8 +219,11 @@ export const ListarEventosQuerySchema = z.object({
   /** Eventos que acontecem (ao menos em parte) neste ano. */
   ano: z.coerce.number({ error: 'Ano inválido.' }).int('Ano inválido.').min(2000, 'Ano inválido.').max(2100, 'Ano inválido.').optional(),
   status: StatusListaSchema.optional().describe('Uma ou mais situações, separadas por vírgula'),
-  /** Administradores: `publicados`, `rascunhos` ou todos (padrão). Outras pessoas veem só publicados. */
-  publicacao: z.enum(['publicados', 'rascunhos', 'todos']).default('todos'),
+  /**
+   * `publicados` (padrão), `rascunhos` ou `todos`: rascunhos só aparecem para administradores que os pedem
+   * (com a sessão); as demais pessoas veem só publicados, qualquer que seja o valor.
+   */
+  publicacao: z.enum(['publicados', 'rascunhos', 'todos']).default('publicados'),
   /** `proximos` (padrão: quem começa antes primeiro), `recentes` (criados por último), `passados` (quem terminou por último primeiro). */
   ordem: z.enum(['proximos', 'recentes', 'passados']).default('proximos'),
   pagina: z.coerce.number().int().min(1, 'Página inválida.').max(100_000).default(1),
@@ -243,8 +246,8 @@ const admin = { perfis: ['administrador'] } as const;
 
 export const eventosEndpoints = {
   listar: defineEndpoint({
-    method: 'GET', path: '/api/eventos', acesso: 'opcional', tag,
-    resumo: 'Eventos (publicados; administradores veem todos), com filtros e paginação. Totais em X-Total-Count, X-Pagina, X-Por-Pagina',
+    method: 'GET', path: '/api/eventos', acesso: 'publico', tag, cache: 'no-store',
+    resumo: 'Eventos publicados (rascunhos: administradores com publicacao=rascunhos|todos), com filtros e paginação. Totais em X-Total-Count, X-Pagina, X-Por-Pagina',
     query: ListarEventosQuerySchema, response: z.array(EventoResumoSchema),
   }),
   obter: defineEndpoint({

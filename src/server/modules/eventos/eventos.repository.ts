@@ -230,9 +230,16 @@ export async function encontrosDaTurma(db: Db, turmaId: number) {
 
 /* ------------------------------------------------------------------ cache da lista pública */
 
+const prepararVersao = (db: Db) =>
+  db.select({ valor: versoesDados.valor }).from(versoesDados).where(eq(versoesDados.nome, sql.placeholder('nome'))).prepare('versao_lista_eventos');
+/** Consulta preparada por banco: roda em todo pedido da lista pública. */
+const versoesPreparadas = new WeakMap<Db, ReturnType<typeof prepararVersao>>();
+
 /** Versão atual dos dados da lista (sobe por gatilho a cada escrita que a afeta). Uma leitura por chave. */
 export async function versaoDaLista(db: Db): Promise<number> {
-  const [l] = await db.select({ valor: versoesDados.valor }).from(versoesDados).where(eq(versoesDados.nome, 'eventos'));
+  let consulta = versoesPreparadas.get(db);
+  if (!consulta) versoesPreparadas.set(db, (consulta = prepararVersao(db)));
+  const [l] = await consulta.execute({ nome: 'eventos' });
   return Number(l?.valor ?? 0);
 }
 

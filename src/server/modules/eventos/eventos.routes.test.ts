@@ -87,11 +87,13 @@ describe('acesso', () => {
     expect(await t.handle.db.select({ n: count() }).from(auditoria)).toEqual(auditoriaAntes);
   });
 
-  it('as leituras são públicas, mas credenciais inválidas respondem 401 (para o cliente renovar)', async () => {
-    await novoEvento();
+  it('as leituras são públicas; quem pede rascunhos ou o detalhe com credenciais inválidas recebe 401 (para o cliente renovar)', async () => {
+    const { evento } = await novoEvento();
     expect((await chamar('GET', '/api/eventos')).statusCode).toBe(200);
-    const r = await chamar('GET', '/api/eventos', { authorization: 'Bearer token-que-nao-vale' });
-    expect(r.statusCode).toBe(401);
+    // a lista de publicados é a mesma para todos: não confere sessão
+    expect((await chamar('GET', '/api/eventos', { authorization: 'Bearer token-que-nao-vale' })).statusCode).toBe(200);
+    expect((await chamar('GET', '/api/eventos?publicacao=todos', { authorization: 'Bearer token-que-nao-vale' })).statusCode).toBe(401);
+    expect((await chamar('GET', `/api/eventos/${evento.id}`, { authorization: 'Bearer token-que-nao-vale' })).statusCode).toBe(401);
   });
 });
 
@@ -359,7 +361,8 @@ describe('GET /api/eventos', () => {
       const r = await chamar('GET', `/api/eventos?${q}`, headers);
       return { lista: r.json().map((e: { titulo: string }) => e.titulo).sort(), total: r.headers['x-total-count'] };
     };
-    expect(await titulos('', admin.headers)).toEqual({ lista: ['Publicado', 'Rascunho'], total: '2' });
+    expect(await titulos('', admin.headers)).toEqual({ lista: ['Publicado'], total: '1' });
+    expect(await titulos('publicacao=todos', admin.headers)).toEqual({ lista: ['Publicado', 'Rascunho'], total: '2' });
     expect(await titulos('publicacao=rascunhos', admin.headers)).toEqual({ lista: ['Rascunho'], total: '1' });
     expect(await titulos('publicacao=publicados', admin.headers)).toEqual({ lista: ['Publicado'], total: '1' });
     expect(await titulos('publicacao=rascunhos', usuario.headers)).toEqual({ lista: ['Publicado'], total: '1' });

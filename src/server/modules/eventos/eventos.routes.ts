@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eventosEndpoints as e } from '#shared/contracts/eventos.ts';
-import { defineRoute } from '../../lib/route.ts';
+import { ctxOpcional, defineRoute } from '../../lib/route.ts';
 import { atualizarEvento, criarEvento, despublicarEvento, excluirEventoSemHistorico, publicarEvento } from './eventos-edicao.ts';
 import { datasDaTurma, obterEvento, turmasDoEvento } from './eventos.service.ts';
 import { listaParaResposta } from './lista-em-cache.ts';
@@ -8,8 +8,10 @@ import eventosArquivosRoutes from './eventos-arquivos.routes.ts';
 
 /** Eventos e turmas: leitura aberta (publicados), escrita só da administração (declarado no contrato). */
 export default async function eventosRoutes(app: FastifyInstance): Promise<void> {
-  defineRoute(app, e.listar, async ({ ctx, query, reply }) => {
-    const { corpo, total } = await listaParaResposta(ctx, query);
+  defineRoute(app, e.listar, async ({ ctx, query, req, reply }) => {
+    // publicados: a mesma lista para qualquer pessoa, sem conferir sessão; rascunhos só para quem se identifica
+    const quem = query.publicacao === 'publicados' ? ctx : await ctxOpcional(app, req);
+    const { corpo, total } = await listaParaResposta(quem, query);
     reply.header('X-Total-Count', String(total)).header('X-Pagina', String(query.pagina)).header('X-Por-Pagina', String(query.por_pagina));
     // já validada pelo contrato e serializada (guardada pronta): vai como texto
     return reply.code(200).type('application/json; charset=utf-8').send(corpo);

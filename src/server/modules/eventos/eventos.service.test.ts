@@ -171,7 +171,7 @@ describe('publicar, despublicar, excluir e visibilidade', () => {
     const anonimo = ctxDeTeste(h.db, null);
     expect(await recusa(obterEvento(p, { id: evento.id }))).toMatchObject({ status: 404, mensagem: 'Evento não encontrado.' });
     expect((await listarEventos(anonimo, query())).total).toBe(0);
-    expect((await listarEventos(ctxAdmin, query())).total).toBe(1);
+    expect((await listarEventos(ctxAdmin, query({ publicacao: 'todos' }))).total).toBe(1);
     expect(await publicarEvento(ctxAdmin, { id: evento.id })).toEqual({ mensagem: 'Evento publicado.' });
     expect((await obterEvento(anonimo, { id: evento.id })).turmas[0]).toMatchObject({ minha_inscricao: null, impedimento: null, assinantes: [] });
     expect((await listarEventos(p, query())).itens.map((e) => e.id)).toEqual([evento.id]);

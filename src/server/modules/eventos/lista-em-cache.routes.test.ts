@@ -46,8 +46,9 @@ describe('lista de eventos guardada pronta, conferida pela versão dos dados', (
     const participante = await criarUsuarioComSessao(t);
     await lista(participante.headers);
     const { evento } = await criarEventoDeTeste(t.handle.db, { publicar: false });
-    expect((await lista(admin.headers)).corpo.map((e) => e.id)).toEqual([evento.id]);
-    expect((await lista(participante.headers)).corpo).toEqual([]);
+    expect((await lista(admin.headers, '?publicacao=todos')).corpo.map((e) => e.id)).toEqual([evento.id]);
+    expect((await lista(admin.headers)).corpo).toEqual([]);
+    expect((await lista(participante.headers, '?publicacao=todos')).corpo).toEqual([]);
     expect((await lista()).corpo).toEqual([]);
   });
 
