@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Status } from '#shared/rules/cronograma.ts';
+import { padraoContem, semAcento } from '../../db/busca.ts';
 import type { Db } from '../../db/client.ts';
 import {
   cargos,
@@ -21,13 +22,6 @@ import {
 export type LinhaEvento = typeof eventos.$inferSelect;
 export type NovoEvento = typeof eventos.$inferInsert;
 export type LinhaTurma = typeof turmas.$inferSelect;
-
-/* Busca sem acento e sem caixa (mesma técnica da gestão de usuários: translate, sem extensões). */
-const ACENTUADAS = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñ';
-const BASES = [...ACENTUADAS].map((c) => c.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()).join('');
-const semAcento = (valor: SQL) => sql`translate(lower(${valor}), ${sql.raw(`'${ACENTUADAS}'`)}, ${sql.raw(`'${BASES}'`)})`;
-const escaparLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const paraBusca = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 export interface FiltrosEventos {
   somentePublicados: boolean;
@@ -95,7 +89,7 @@ export async function listarEventos(db: Db, f: FiltrosEventos, agora: Date): Pro
   if (f.tipo) conds.push(sql`e.tipo = ${f.tipo}`);
   if (f.ano) conds.push(sql`(e.data_inicio <= ${`${f.ano}-12-31`}::date and e.data_fim >= ${`${f.ano}-01-01`}::date)`);
   if (f.busca) {
-    const padrao = `%${escaparLike(paraBusca(f.busca))}%`;
+    const padrao = padraoContem(f.busca);
     conds.push(
       sql`(${semAcento(sql`e.titulo`)} like ${padrao} or ${semAcento(sql`e.local`)} like ${padrao} or ${semAcento(sql`e.tipo`)} like ${padrao} or ${semAcento(sql`e.publico_alvo`)} like ${padrao})`,
     );

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { escaparLike, padraoContem, semAcento } from '../../db/busca.ts';
 import type { Db } from '../../db/client.ts';
 import {
   auditoria,
@@ -228,11 +229,6 @@ export interface FiltroAdmin {
   deslocamento: number;
 }
 
-const ACENTUADAS = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñ';
-const BASES = [...ACENTUADAS].map((c) => c.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()).join('');
-const semAcento = (valor: SQL | typeof usuarios.nome) => sql`translate(lower(${valor}), ${sql.raw(`'${ACENTUADAS}'`)}, ${sql.raw(`'${BASES}'`)})`;
-const escaparLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function condicaoAdmin(f: FiltroAdmin): SQL | undefined {
   const partes: (SQL | undefined)[] = [];
   if (f.eventoId) partes.push(eq(inscricoes.eventoId, f.eventoId));
@@ -240,11 +236,10 @@ function condicaoAdmin(f: FiltroAdmin): SQL | undefined {
   if (f.situacao === 'ativas') partes.push(ne(inscricoes.status, 'cancelada'));
   else if (f.situacao !== 'todas') partes.push(eq(inscricoes.status, f.situacao));
   if (f.busca) {
-    const texto = f.busca.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-    const digitos = f.busca.replace(/\D/g, '');
+        const digitos = f.busca.replace(/\D/g, '');
     partes.push(
       or(
-        sql`${semAcento(usuarios.nome)} like ${`%${escaparLike(texto)}%`}`,
+        sql`${semAcento(usuarios.nome)} like ${padraoContem(f.busca)}`,
         sql`${usuarios.email} like ${`%${escaparLike(f.busca.toLowerCase())}%`}`,
         digitos.length >= 3 ? sql`${usuarios.cpf} like ${`%${digitos}%`}` : undefined,
       ),

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Perfil } from '#shared/rules/perfis.ts';
 import type { Db } from '../../db/client.ts';
+import { escaparLike, semAcento } from '../../db/busca.ts';
 import { auditoria, cargos, unidades, usuarios } from '../../db/schema/index.ts';
 
 export type LinhaUsuario = typeof usuarios.$inferSelect;
@@ -35,18 +36,6 @@ const selecionar = (db: Db) =>
     .leftJoin(unidades, eq(unidades.id, usuarios.unidadeId))
     .leftJoin(cargos, eq(cargos.id, usuarios.cargoId));
 export type LinhaGestao = Awaited<ReturnType<typeof selecionar>>[number];
-
-/*
- * Busca sem acento e sem caixa, sem extensões (unaccent não existe no PGlite nem em todo PG 15):
- * translate() troca as letras acentuadas do português pela base. Constantes no SQL (não parâmetros),
- * para que um índice de expressão possa ser criado depois, se a lista crescer.
- */
-const ACENTUADAS = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ';
-const BASES = [...ACENTUADAS].map((c) => c.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()).join('');
-const semAcento = (valor: SQL | typeof usuarios.nome) => sql`translate(lower(${valor}), ${sql.raw(`'${ACENTUADAS}'`)}, ${sql.raw(`'${BASES}'`)})`;
-
-/** `%`, `_` e `\` digitados valem como texto, não como curingas do LIKE. */
-const escaparLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface FiltrosUsuarios {
   busca?: string | undefined;

@@ -122,7 +122,7 @@ export function Agenda({ fonte, comBusca = false, comPapeis = false, sugestaoVaz
               setFocarDia((n) => n + 1);
             }}
           />
-          {consulta.data && <DiaEscolhido ref={tituloDia} data={selecionado} itens={porDia.get(selecionado) ?? []} aoAbrir={setAberto} />}
+          <DiaEscolhido ref={tituloDia} data={selecionado} itens={porDia.get(selecionado) ?? []} aoAbrir={setAberto} carregando={!consulta.data} />
         </div>
       ) : consulta.isPending ? (
         <div aria-hidden="true" className="space-y-3">

@@ -70,7 +70,7 @@ function Conteudo({ evento: e }: { evento: EventoDetalhe }) {
         <Informacoes evento={e} />
         {e.folder && (
           <div className="overflow-hidden rounded-xl border border-slate-200 md:order-first dark:border-slate-800">
-            <ImagemFolder folder={e.folder} titulo={e.titulo} inteiro />
+            <ImagemFolder folder={e.folder} titulo={e.titulo} inteiro prioritaria />
           </div>
         )}
       </div>

@@ -26,6 +26,7 @@ beforeEach(() => {
       folder: { url: '/api/eventos/5/folder?v=abc', largura: 1200, altura: 1600 },
     }),
     eventoResumoDeTeste({ id: 6, titulo: 'Oficina de Curativos', tipo: 'Oficina', status: 'em_andamento', vagas_restantes: 0, data_inicio: '2030-04-01', data_fim: '2030-04-01', publico_alvo: '' }),
+    eventoResumoDeTeste({ id: 7, titulo: 'Seminário de Vigilância', data_inicio: '2030-05-01', data_fim: '2030-05-01', folder: { url: '/api/eventos/7/folder?v=def', largura: 800, altura: 450 } }),
   ];
   servidor.use(handlerListaEventos(pedidos, (q) => respostaListaEventos(eventos, { total: total ?? eventos.length, pagina: Number(q.get('pagina')), porPagina: 12 })));
 });
@@ -38,7 +39,7 @@ describe('Eventos', () => {
   it('mostra os cartões com situação, período, local, instrutores, público-alvo, vagas e o selo "Restrito"', async () => {
     renderizar(<EventosDisponiveis />, { rota: '/eventos' });
     expect(screen.getByRole('status')).toHaveTextContent('Carregando eventos…');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 eventos encontrados'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('3 eventos encontrados'));
 
     const vacina = within(cartao('Curso de Vacinação'));
     expect(vacina.getByText('Programado')).toBeInTheDocument();
@@ -54,8 +55,13 @@ describe('Eventos', () => {
     expect(img).toHaveAttribute('src', '/api/eventos/5/folder?v=abc');
     expect(img).toHaveAttribute('width', '1200');
     expect(img).toHaveAttribute('height', '1600');
-    expect(img).toHaveAttribute('loading', 'lazy');
+    // a do primeiro cartão desce já (costuma ser o maior elemento da primeira tela); as demais, perto da tela
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
     expect(img).toHaveAttribute('decoding', 'async');
+    const segunda = cartao('Seminário de Vigilância').querySelector('img')!;
+    expect(segunda).toHaveAttribute('loading', 'lazy');
+    expect(segunda).toHaveAttribute('width', '800');
     expect(img).toHaveAttribute('alt', '');
 
     const oficina = within(cartao('Oficina de Curativos'));

@@ -7,8 +7,8 @@ const GRADE = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 export function GradeEventos({ eventos, rotulo }: { eventos: EventoDaLista[]; rotulo: string }) {
   return (
     <ul aria-label={rotulo} className={GRADE}>
-      {eventos.map((e) => (
-        <CartaoEvento key={e.id} evento={e} />
+      {eventos.map((e, i) => (
+        <CartaoEvento key={e.id} evento={e} primeiro={i === 0} />
       ))}
     </ul>
   );

@@ -6,9 +6,10 @@ type Folder = NonNullable<EventoResumo['folder']>;
 /**
  * Folder do evento. Nos cartões fica numa caixa 16:9 (a grade não salta enquanto a imagem chega) e é
  * decorativo (o título vem logo abaixo); no detalhe aparece inteiro, na proporção da imagem, com texto
- * alternativo. Largura e altura vêm da API; a imagem só desce quando chega perto da tela.
+ * alternativo. Largura e altura vêm da API; a imagem só desce quando chega perto da tela, salvo a do
+ * primeiro cartão (`prioritaria`), que costuma estar na primeira tela e é o maior elemento dela.
  */
-export function ImagemFolder({ folder, titulo, inteiro = false }: { folder: Folder; titulo?: string; inteiro?: boolean }) {
+export function ImagemFolder({ folder, titulo, inteiro = false, prioritaria = false }: { folder: Folder; titulo?: string; inteiro?: boolean; prioritaria?: boolean }) {
   const proporcao = folder.largura && folder.altura ? `${folder.largura} / ${folder.altura}` : '16 / 9';
   return (
     <div className="overflow-hidden bg-slate-100 dark:bg-slate-800" style={{ aspectRatio: inteiro ? proporcao : '16 / 9' }}>
@@ -17,7 +18,8 @@ export function ImagemFolder({ folder, titulo, inteiro = false }: { folder: Fold
         alt={inteiro && titulo ? `Folder do evento ${titulo}` : ''}
         width={folder.largura ?? undefined}
         height={folder.altura ?? undefined}
-        loading="lazy"
+        loading={prioritaria ? 'eager' : 'lazy'}
+        fetchPriority={prioritaria ? 'high' : 'auto'}
         decoding="async"
         className={`h-full w-full ${inteiro ? 'object-contain' : 'object-cover object-top'}`}
       />
