@@ -12,7 +12,10 @@ export function LegendaAgenda({ contagem, comPapeis }: { contagem: Record<Status
           <li key={s} className="inline-flex items-center gap-1.5">
             <span aria-hidden="true" className={`size-3 rounded-full ${COR_PONTO[s]}`} />
             {ROTULO_STATUS[s]}
-            {contagem && <span className="text-slate-600 dark:text-slate-400">({formatarNumero(contagem[s])})</span>}
+            {/* enquanto o mês chega, o lugar da contagem já existe (a legenda não quebra de outro jeito e nada pula) */}
+            <span className={`inline-block min-w-[3ch] text-slate-600 dark:text-slate-400 ${contagem ? '' : 'invisible'}`} aria-hidden={contagem ? undefined : true}>
+              ({contagem ? formatarNumero(contagem[s]) : '0'})
+            </span>
           </li>
         ))}
       </ul>

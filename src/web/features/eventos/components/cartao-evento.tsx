@@ -44,7 +44,7 @@ export function CartaoEvento({ evento: e, primeiro = false }: { evento: EventoDa
   return (
     <li className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-colors focus-within:ring-2 focus-within:ring-escola-600 hover:border-escola-600 dark:border-slate-800 dark:bg-slate-900 dark:focus-within:ring-escola-100 dark:hover:border-escola-100">
       {e.folder && <ImagemFolder folder={e.folder} prioritaria={primeiro} />}
-      <article aria-labelledby={idTitulo} className="flex flex-1 flex-col gap-3 p-4">
+      <article aria-labelledby={idTitulo} className={`flex flex-1 flex-col gap-3 p-4 ${e.folder ? 'pr-28 sm:pr-4' : ''}`}>
         <div className="flex flex-wrap items-center gap-2">
           <ChipStatus status={e.status} />
           <Selo>{e.tipo}</Selo>

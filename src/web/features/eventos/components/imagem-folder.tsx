@@ -11,8 +11,11 @@ type Folder = NonNullable<EventoResumo['folder']>;
  */
 export function ImagemFolder({ folder, titulo, inteiro = false, prioritaria = false }: { folder: Folder; titulo?: string; inteiro?: boolean; prioritaria?: boolean }) {
   const proporcao = folder.largura && folder.altura ? `${folder.largura} / ${folder.altura}` : '16 / 9';
+  // no cartão: miniatura no canto no celular (a lista cabe mais na tela e a primeira tela pinta sem
+  // esperar a imagem), faixa 16:9 no topo a partir de `sm`
+  const caixa = inteiro ? '' : 'absolute top-4 right-4 size-20 rounded-lg sm:static sm:aspect-video sm:size-auto sm:rounded-none';
   return (
-    <div className="overflow-hidden bg-slate-100 dark:bg-slate-800" style={{ aspectRatio: inteiro ? proporcao : '16 / 9' }}>
+    <div className={`overflow-hidden bg-slate-100 dark:bg-slate-800 ${caixa}`} style={inteiro ? { aspectRatio: proporcao } : undefined}>
       <img
         src={montarUrl(folder.url)}
         alt={inteiro && titulo ? `Folder do evento ${titulo}` : ''}
