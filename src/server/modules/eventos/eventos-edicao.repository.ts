@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  auditoria,
   cargos,
   datasTurma,
   eventoCargos,
@@ -142,7 +141,5 @@ export async function excluirEvento(tx: Db, id: number): Promise<void> {
   await tx.delete(eventos).where(eq(eventos.id, id));
 }
 
-export async function registrarAuditoria(tx: Db, a: { atorId: number; acao: string; alvoTipo: string; alvoId: number; detalhes?: unknown }): Promise<void> {
-  await tx.insert(auditoria).values({ ...a, alvoId: String(a.alvoId), detalhes: a.detalhes ?? null });
-}
+export { registrarAuditoria } from '../../db/auditoria.ts';
 

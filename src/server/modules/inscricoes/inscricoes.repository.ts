@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import { escaparLike, padraoContem, semAcento } from '../../db/busca.ts';
 import type { Db } from '../../db/client.ts';
 import {
-  auditoria,
   cargos,
   datasTurma,
   eventoCargos,
@@ -276,9 +275,7 @@ export async function buscarParaAdmin(db: Db, f: FiltroAdmin) {
   return { linhas, total: total?.n ?? 0 };
 }
 
-export async function registrarAuditoria(tx: Db, a: { atorId: number; acao: string; alvoTipo: string; alvoId: number; detalhes?: unknown }): Promise<void> {
-  await tx.insert(auditoria).values({ ...a, alvoId: String(a.alvoId), detalhes: a.detalhes ?? null });
-}
+export { registrarAuditoria } from '../../db/auditoria.ts';
 
 export async function pessoasPorId(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];

@@ -2,7 +2,7 @@ import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Perfil } from '#shared/rules/perfis.ts';
 import type { Db } from '../../db/client.ts';
 import { escaparLike, semAcento } from '../../db/busca.ts';
-import { auditoria, cargos, unidades, usuarios } from '../../db/schema/index.ts';
+import { cargos, unidades, usuarios } from '../../db/schema/index.ts';
 
 export type LinhaUsuario = typeof usuarios.$inferSelect;
 export type ValoresUsuario = Partial<Omit<typeof usuarios.$inferInsert, 'id' | 'cpf' | 'criadoEm'>>;
@@ -93,12 +93,7 @@ export async function alterarUsuario(tx: Db, id: number, valores: ValoresUsuario
   await tx.update(usuarios).set(valores).where(eq(usuarios.id, id));
 }
 
-export async function registrarAuditoria(
-  tx: Db,
-  a: { atorId: number; acao: string; alvoTipo: string; alvoId: string | number; detalhes: unknown },
-): Promise<void> {
-  await tx.insert(auditoria).values({ ...a, alvoId: String(a.alvoId) });
-}
+export { registrarAuditoria } from '../../db/auditoria.ts';
 
 /**
  * Serializa as alterações de contas feitas por administradores (trava de transação): assim duas
