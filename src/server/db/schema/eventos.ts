@@ -109,6 +109,8 @@ export const turmas = pgTable(
     dataInicio: date({ mode: 'string' }).notNull(),
     dataFim: date({ mode: 'string' }).notNull(),
     cargaHoraria: integer().notNull(),
+    /** A confirmação pelo QR exige o código ao vivo (troca a cada 30 s): QR fixo ou foto repassada não vale. */
+    exigeQrAoVivo: boolean().notNull().default(false),
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

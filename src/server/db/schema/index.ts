@@ -10,3 +10,4 @@ export * from './auditoria.ts';
 export * from './tentativas-login.ts';
 export * from './tarefas.ts';
 export * from './eventos.ts';
+export * from './presencas.ts';

@@ -14,6 +14,7 @@ import { ROTULO_RESTRICAO, type ModoRestricao, type TipoEvento } from '#shared/r
 import type { Ctx } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { situacaoNasTurmas } from '../inscricoes/inscricoes.service.ts';
+import { diasComPresenca } from '../presencas/presencas.service.ts';
 import {
   buscarEvento,
   buscarTurmaComEvento,
@@ -200,15 +201,18 @@ export async function turmasDoEvento(ctx: Ctx, params: z.output<typeof EventoDaT
 
 /**
  * Encontros de uma turma (SPEC §7 `via`): `datas` (o cronograma), `presencas` (dias com presença
- * registrada, que chegam com o módulo de presença: até lá, nenhum) e `intervalo` (todos os dias entre
+ * registrada: os encontros em que alguém esteve) e `intervalo` (todos os dias entre
  * o primeiro e o último encontro, com o horário do primeiro).
  * @throws NAO_ENCONTRADO
  */
 export async function datasDaTurma(ctx: Ctx, params: z.output<typeof TurmaIdParamsSchema>, q: z.output<typeof DatasQuerySchema>): Promise<Encontro[]> {
   const achada = await buscarTurmaComEvento(ctx.db, params.turmaId);
   if (!achada || (!achada.publicado && !ehAdmin(ctx))) throw turmaNaoEncontrada();
-  if (q.via === 'presencas') return [];
   const datas = await encontrosDaTurma(ctx.db, params.turmaId);
+  if (q.via === 'presencas') {
+    const dias = new Set(await diasComPresenca(ctx, params.turmaId));
+    return datas.filter((d) => dias.has(d.data));
+  }
   if (q.via === 'datas') return datas;
   const primeiro = datas[0];
   if (!primeiro) return [];

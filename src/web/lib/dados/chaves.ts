@@ -13,4 +13,8 @@ export const dadosKeys = {
   eventos: () => ['eventos'] as const,
   /** GET /api/eventos (publicados): a página de eventos, a página inicial e o histórico. */
   listaEventos: (filtros: object) => ['eventos', 'lista', filtros] as const,
+  /** Tudo o que é de presença fica debaixo de `['presencas']`: uma marcação invalida listas e frequências. */
+  presencas: () => ['presencas'] as const,
+  /** GET /api/presencas/turmas: eventos com turmas (QR, presença do instrutor, gestão). */
+  turmasPresenca: (periodo: 'recentes' | 'todas') => ['presencas', 'turmas', periodo] as const,
 };

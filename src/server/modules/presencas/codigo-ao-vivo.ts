@@ -1,0 +1,63 @@
+/**
+ * Código do QR ao vivo: 6 dígitos derivados (HMAC do assinador da app) da turma e do período de 30 s.
+ * O projetor mostra o código do período atual; vale também o dos dois períodos anteriores (até 90 s),
+ * para quem escaneou no fim de um período ou pegou uma rede lenta. Nada é guardado no banco.
+ */
+import type { Assinador } from '../../lib/auth/tokens.ts';
+
+export const PERIODO_DO_CODIGO_MS = 30_000;
+/** Períodos anteriores ao atual que ainda valem. */
+const PERIODOS_DE_TOLERANCIA = 2;
+
+const periodoDe = (agora: Date) => Math.floor(agora.getTime() / PERIODO_DO_CODIGO_MS);
+
+function codigoDoPeriodo(assinador: Assinador, turmaId: number, periodo: number): string {
+  const selo = Buffer.from(assinador.selar(`presenca-ao-vivo:${turmaId}:${periodo}`), 'base64url');
+  return String(selo.readUInt32BE(0) % 1_000_000).padStart(6, '0');
+}
+
+/** O código que o projetor mostra agora e quando ele troca. */
+export function codigoAtual(assinador: Assinador, turmaId: number, agora: Date): { codigo: string; expiraEm: Date } {
+  const periodo = periodoDe(agora);
+  return { codigo: codigoDoPeriodo(assinador, turmaId, periodo), expiraEm: new Date((periodo + 1) * PERIODO_DO_CODIGO_MS) };
+}
+
+/** O código confere com o do período atual ou com o de um dos dois anteriores. */
+export function codigoConfere(assinador: Assinador, turmaId: number, codigo: string, agora: Date): boolean {
+  const periodo = periodoDe(agora);
+  for (let p = periodo; p >= periodo - PERIODOS_DE_TOLERANCIA; p--) {
+    if (codigoDoPeriodo(assinador, turmaId, p) === codigo) return true;
+  }
+  return false;
+}
+
+/**
+ * Limite de códigos errados por pessoa e turma (contra quem tenta adivinhar os 6 dígitos de casa):
+ * 5 erros em 10 minutos bloqueiam novas tentativas até a janela passar. Em memória, por processo.
+ */
+export const ERROS_DE_CODIGO_PERMITIDOS = 5;
+const JANELA_DOS_ERROS_MS = 10 * 60_000;
+const erros = new Map<string, { quantos: number; desde: number }>();
+
+export function codigoBloqueado(usuarioId: number, turmaId: number, agora: Date): boolean {
+  const e = erros.get(`${usuarioId}:${turmaId}`);
+  if (!e) return false;
+  if (agora.getTime() - e.desde > JANELA_DOS_ERROS_MS) {
+    erros.delete(`${usuarioId}:${turmaId}`);
+    return false;
+  }
+  return e.quantos >= ERROS_DE_CODIGO_PERMITIDOS;
+}
+
+export function registrarErroDeCodigo(usuarioId: number, turmaId: number, agora: Date): void {
+  const chave = `${usuarioId}:${turmaId}`;
+  const e = erros.get(chave);
+  if (!e || agora.getTime() - e.desde > JANELA_DOS_ERROS_MS) erros.set(chave, { quantos: 1, desde: agora.getTime() });
+  else e.quantos++;
+  if (erros.size > 50_000) erros.clear(); // teto de memória: perder a contagem é melhor que crescer sem fim
+}
+
+/** Zera a contagem (testes: cada caso começa sem erros anteriores). */
+export function esquecerErrosDeCodigo(): void {
+  erros.clear();
+}

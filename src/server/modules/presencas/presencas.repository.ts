@@ -1,0 +1,304 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { datasTurma, eventos, inscricoes, presencas, presencasHistorico, turmaInstrutores, turmas, usuarios } from '../../db/schema/index.ts';
+
+/** O que a confirmação precisa saber da turma (guardado em memória por alguns segundos). */
+export async function turmaParaPresenca(db: Db, turmaId: number) {
+  const [t] = await db
+    .select({
+      id: turmas.id,
+      nome: turmas.nome,
+      exigeQrAoVivo: turmas.exigeQrAoVivo,
+      dataInicio: turmas.dataInicio,
+      dataFim: turmas.dataFim,
+      inicio: turmas.inicio,
+      fim: turmas.fim,
+      eventoId: eventos.id,
+      titulo: eventos.titulo,
+      local: eventos.local,
+      publicado: eventos.publicado,
+    })
+    .from(turmas)
+    .innerJoin(eventos, eq(eventos.id, turmas.eventoId))
+    .where(eq(turmas.id, turmaId));
+  if (!t) return null;
+  const encontros = await db
+    .select({ data: datasTurma.data, horario_inicio: datasTurma.horarioInicio, horario_fim: datasTurma.horarioFim })
+    .from(datasTurma)
+    .where(eq(datasTurma.turmaId, turmaId))
+    .orderBy(asc(datasTurma.data));
+  return { ...t, encontros };
+}
+export type TurmaParaPresenca = NonNullable<Awaited<ReturnType<typeof turmaParaPresenca>>>;
+
+export interface ResultadoConfirmacao {
+  /** O encontro do dia e a exigência do QR ao vivo no banco são os que o serviço avaliou. */
+  confere: boolean;
+  inscricao: 'confirmada' | 'em_espera' | null;
+  /** Quando a presença nasceu (ou virou presente) neste pedido. */
+  nova: string | null;
+  /** O registro de antes deste pedido, se havia um. */
+  anterior: { id: number; presente: boolean; metodo: string; registrada_por: number | null; registrada_em: string } | null;
+  /** Dias com presença da pessoa na turma antes deste pedido. */
+  dias: string[];
+}
+
+/**
+ * A confirmação numa consulta só. O serviço avaliou a janela com o cronograma em memória; aqui a
+ * gravação só acontece se o encontro do dia (horários) e a exigência do QR ao vivo no banco são os
+ * mesmos (`confere`), se a inscrição está confirmada, e nunca duplica (chave única + ON CONFLICT).
+ * Uma ausência marcada vira presença. Devolve também o registro de antes e os dias com presença.
+ */
+export async function registrarConfirmacao(
+  db: Db,
+  a: { turmaId: number; usuarioId: number; data: string; horarioInicio: string; horarioFim: string; aoVivo: boolean; metodo: string; agora: Date },
+): Promise<ResultadoConfirmacao> {
+  const agora = a.agora.toISOString();
+  const r = await db.execute(sql`
+    with alvo as (
+      select 1 from turmas t join datas_turma d on d.turma_id = t.id and d.data = ${a.data}::date
+      where t.id = ${a.turmaId} and d.horario_inicio = ${a.horarioInicio} and d.horario_fim = ${a.horarioFim}
+        and (not t.exige_qr_ao_vivo or ${a.aoVivo})
+    ), insc as (
+      select status from inscricoes where turma_id = ${a.turmaId} and usuario_id = ${a.usuarioId} and status <> 'cancelada'
+    ), nova as (
+      insert into presencas (turma_id, usuario_id, data, presente, metodo, registrada_por, registrada_em)
+      select ${a.turmaId}, ${a.usuarioId}, ${a.data}::date, true, ${a.metodo}, ${a.usuarioId}, ${agora}::timestamptz
+      from insc where insc.status = 'confirmada' and exists (select 1 from alvo)
+      on conflict (turma_id, usuario_id, data) do update
+        set presente = true, metodo = excluded.metodo, registrada_por = excluded.registrada_por, registrada_em = excluded.registrada_em, motivo = null
+        where presencas.presente = false
+      returning registrada_em
+    )
+    select exists (select 1 from alvo) as confere, (select status from insc limit 1) as inscricao,
+      (select registrada_em from nova) as nova,
+      (select json_build_object('id', p.id, 'presente', p.presente, 'metodo', p.metodo, 'registrada_por', p.registrada_por, 'registrada_em', p.registrada_em)
+         from presencas p where p.turma_id = ${a.turmaId} and p.usuario_id = ${a.usuarioId} and p.data = ${a.data}::date) as anterior,
+      (select coalesce(json_agg(p.data::text), '[]'::json) from presencas p
+         where p.turma_id = ${a.turmaId} and p.usuario_id = ${a.usuarioId} and p.presente) as dias`);
+  const [l] = (r as unknown as { rows: Record<string, unknown>[] }).rows;
+  const nova = l?.nova;
+  return {
+    confere: Boolean(l?.confere),
+    inscricao: (l?.inscricao as ResultadoConfirmacao['inscricao']) ?? null,
+    nova: nova == null ? null : new Date(nova as string).toISOString(),
+    anterior: (l?.anterior as ResultadoConfirmacao['anterior']) ?? null,
+    dias: (l?.dias as string[] | undefined) ?? [],
+  };
+}
+
+/** Registro de presença da pessoa num dia (leitura depois de uma corrida entre dois pedidos iguais). */
+export async function presencaDoDia(db: Db, turmaId: number, usuarioId: number, data: string) {
+  const [p] = await db
+    .select({ id: presencas.id, presente: presencas.presente, metodo: presencas.metodo, registradaEm: presencas.registradaEm })
+    .from(presencas)
+    .where(and(eq(presencas.turmaId, turmaId), eq(presencas.usuarioId, usuarioId), eq(presencas.data, data)));
+  return p ?? null;
+}
+
+/** Situação da inscrição ativa da pessoa na turma (nula se não há). */
+export async function inscricaoAtiva(db: Db, turmaId: number, usuarioId: number): Promise<'confirmada' | 'em_espera' | null> {
+  const [l] = await db
+    .select({ status: inscricoes.status })
+    .from(inscricoes)
+    .where(and(eq(inscricoes.turmaId, turmaId), eq(inscricoes.usuarioId, usuarioId), ne(inscricoes.status, 'cancelada')));
+  return (l?.status as 'confirmada' | 'em_espera' | undefined) ?? null;
+}
+
+export interface Correcao {
+  presencaId: number;
+  antes: { presente: boolean; metodo: string; registradaPor: number | null; registradaEm: Date };
+  presenteDepois: boolean;
+  metodoDepois: string;
+  por: number;
+  em: Date;
+  motivo: string | null;
+}
+
+/** Guarda o estado anterior de registros corrigidos (um INSERT para o lote). */
+export async function registrarHistorico(tx: Db, correcoes: readonly Correcao[]): Promise<void> {
+  if (correcoes.length === 0) return;
+  await tx.insert(presencasHistorico).values(
+    correcoes.map((h) => ({
+      presencaId: h.presencaId,
+      presenteAntes: h.antes.presente,
+      metodoAntes: h.antes.metodo,
+      registradaPorAntes: h.antes.registradaPor,
+      registradaEmAntes: h.antes.registradaEm,
+      presenteDepois: h.presenteDepois,
+      metodoDepois: h.metodoDepois,
+      alteradaPor: h.por,
+      alteradaEm: h.em,
+      motivo: h.motivo,
+    })),
+  );
+}
+
+export async function ehInstrutorDaTurma(db: Db, turmaId: number, usuarioId: number): Promise<boolean> {
+  const [l] = await db
+    .select({ u: turmaInstrutores.usuarioId })
+    .from(turmaInstrutores)
+    .where(and(eq(turmaInstrutores.turmaId, turmaId), eq(turmaInstrutores.usuarioId, usuarioId)));
+  return Boolean(l);
+}
+
+export async function nomesDosInstrutores(db: Db, turmaIds: readonly number[]) {
+  if (turmaIds.length === 0) return [];
+  return db
+    .select({ turmaId: turmaInstrutores.turmaId, id: usuarios.id, nome: usuarios.nome })
+    .from(turmaInstrutores)
+    .innerJoin(usuarios, eq(usuarios.id, turmaInstrutores.usuarioId))
+    .where(inArray(turmaInstrutores.turmaId, [...turmaIds]))
+    .orderBy(asc(turmaInstrutores.ordem), asc(usuarios.nome));
+}
+
+/** Inscritos confirmados da turma (a lista de presença), por nome. */
+export async function inscritosConfirmados(db: Db, turmaId: number) {
+  return db
+    .select({ usuarioId: usuarios.id, nome: usuarios.nome, cpf: usuarios.cpf })
+    .from(inscricoes)
+    .innerJoin(usuarios, eq(usuarios.id, inscricoes.usuarioId))
+    .where(and(eq(inscricoes.turmaId, turmaId), eq(inscricoes.status, 'confirmada')))
+    .orderBy(asc(usuarios.nome), asc(usuarios.id));
+}
+
+/** Registros de presença da turma, com o nome de quem registrou. */
+export async function presencasDaTurma(db: Db, turmaId: number) {
+  return db
+    .select({
+      id: presencas.id,
+      usuarioId: presencas.usuarioId,
+      data: presencas.data,
+      presente: presencas.presente,
+      metodo: presencas.metodo,
+      registradaPor: presencas.registradaPor,
+      registradaEm: presencas.registradaEm,
+      registradaPorNome: usuarios.nome,
+    })
+    .from(presencas)
+    .leftJoin(usuarios, eq(usuarios.id, presencas.registradaPor))
+    .where(eq(presencas.turmaId, turmaId))
+    .orderBy(asc(presencas.data));
+}
+
+/** Trava os registros de presença da turma (marcação em lote: a correção lê e grava sem corrida). */
+export async function travarPresencasDaTurma(tx: Db, turmaId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(7303, ${turmaId})`);
+}
+
+export interface GravacaoPresenca {
+  usuarioId: number;
+  data: string;
+  presente: boolean;
+  metodo: string;
+  motivo: string | null;
+}
+
+/** Grava marcações (insere ou atualiza pelo par pessoa+dia) numa consulta. */
+export async function gravarPresencas(tx: Db, turmaId: number, por: number, em: Date, linhas: readonly GravacaoPresenca[]) {
+  if (linhas.length === 0) return [];
+  return tx
+    .insert(presencas)
+    .values(linhas.map((l) => ({ turmaId, usuarioId: l.usuarioId, data: l.data, presente: l.presente, metodo: l.metodo, motivo: l.motivo, registradaPor: por, registradaEm: em })))
+    .onConflictDoUpdate({
+      target: [presencas.turmaId, presencas.usuarioId, presencas.data],
+      set: {
+        presente: sql`excluded.presente`,
+        metodo: sql`excluded.metodo`,
+        motivo: sql`excluded.motivo`,
+        registradaPor: sql`excluded.registrada_por`,
+        registradaEm: sql`excluded.registrada_em`,
+      },
+    })
+    .returning({ id: presencas.id, usuarioId: presencas.usuarioId, data: presencas.data });
+}
+
+export async function definirExigeQrAoVivo(db: Db, turmaId: number, exige: boolean): Promise<void> {
+  await db.update(turmas).set({ exigeQrAoVivo: exige }).where(eq(turmas.id, turmaId));
+}
+
+/** Presentes hoje e inscritos confirmados (a tela do QR ao vivo). */
+export async function contagemDoDia(db: Db, turmaId: number, data: string) {
+  const r = await db.execute(sql`
+    select (select count(*) from presencas where turma_id = ${turmaId} and data = ${data}::date and presente)::int as presentes,
+      (select count(*) from inscricoes where turma_id = ${turmaId} and status = 'confirmada')::int as inscritos`);
+  const [l] = (r as unknown as { rows: { presentes: number; inscritos: number }[] }).rows;
+  return { presentes: Number(l?.presentes ?? 0), inscritos: Number(l?.inscritos ?? 0) };
+}
+
+/** Turmas em que a pessoa está inscrita (confirmada), com evento, encontros e os seus registros. */
+export async function turmasDaPessoa(db: Db, usuarioId: number) {
+  const linhas = await db
+    .select({
+      turmaId: turmas.id,
+      nome: turmas.nome,
+      dataInicio: turmas.dataInicio,
+      dataFim: turmas.dataFim,
+      inicio: turmas.inicio,
+      fim: turmas.fim,
+      eventoId: eventos.id,
+      titulo: eventos.titulo,
+    })
+    .from(inscricoes)
+    .innerJoin(turmas, eq(turmas.id, inscricoes.turmaId))
+    .innerJoin(eventos, eq(eventos.id, inscricoes.eventoId))
+    .where(and(eq(inscricoes.usuarioId, usuarioId), eq(inscricoes.status, 'confirmada')))
+    .orderBy(sql`${turmas.inicio} desc`, asc(turmas.id));
+  const ids = linhas.map((l) => l.turmaId);
+  if (ids.length === 0) return { linhas, encontros: [], registros: [] };
+  const [encontros, registros] = await Promise.all([
+    db
+      .select({ turmaId: datasTurma.turmaId, data: datasTurma.data, horario_inicio: datasTurma.horarioInicio, horario_fim: datasTurma.horarioFim })
+      .from(datasTurma)
+      .where(inArray(datasTurma.turmaId, ids))
+      .orderBy(asc(datasTurma.data)),
+    db
+      .select({ turmaId: presencas.turmaId, data: presencas.data, presente: presencas.presente, registradaEm: presencas.registradaEm })
+      .from(presencas)
+      .where(and(eq(presencas.usuarioId, usuarioId), inArray(presencas.turmaId, ids))),
+  ]);
+  return { linhas, encontros, registros };
+}
+
+export interface LinhaTurmaDaEquipe {
+  evento_id: number;
+  titulo: string;
+  turma_id: number;
+  nome: string;
+  data_inicio: string;
+  data_fim: string;
+  inicio: string;
+  fim: string;
+  exige_qr_ao_vivo: boolean;
+  inscritos: number;
+  instrutores: { id: number; nome: string }[];
+}
+
+/**
+ * Turmas para as telas de QR e presença, numa consulta: todas (administração) ou as do instrutor;
+ * `desde` limita às que acabam depois dele (as recentes).
+ */
+export async function turmasDaEquipe(db: Db, f: { instrutorId: number | null; desde: Date | null }): Promise<LinhaTurmaDaEquipe[]> {
+  const conds = [sql`true`];
+  if (f.instrutorId !== null) conds.push(sql`t.id in (select turma_id from turma_instrutores where usuario_id = ${f.instrutorId})`);
+  if (f.desde) conds.push(sql`t.fim >= ${f.desde.toISOString()}::timestamptz`);
+  const r = await db.execute(sql`
+    select e.id as evento_id, e.titulo, t.id as turma_id, t.nome, t.data_inicio::text as data_inicio, t.data_fim::text as data_fim,
+      t.inicio, t.fim, t.exige_qr_ao_vivo, t.confirmadas::int as inscritos,
+      coalesce((select json_agg(json_build_object('id', u.id, 'nome', u.nome) order by ti.ordem, u.nome)
+        from turma_instrutores ti join usuarios u on u.id = ti.usuario_id where ti.turma_id = t.id), '[]'::json) as instrutores
+    from turmas t join eventos e on e.id = t.evento_id
+    where ${sql.join(conds, sql` and `)}
+    order by e.inicio desc nulls last, e.id desc, t.inicio, t.id`);
+  return (r as unknown as { rows: LinhaTurmaDaEquipe[] }).rows;
+}
+
+/** Dias distintos com presença registrada na turma (`GET /api/turmas/:id/datas?via=presencas`). */
+export async function diasComPresenca(db: Db, turmaId: number): Promise<string[]> {
+  const linhas = await db
+    .selectDistinct({ data: presencas.data })
+    .from(presencas)
+    .where(and(eq(presencas.turmaId, turmaId), eq(presencas.presente, true)))
+    .orderBy(asc(presencas.data));
+  return linhas.map((l) => l.data);
+}
