@@ -30,7 +30,7 @@ export const ALVO_LISTA = 0.8;
 const ENV_EVENTOS = { SEED_DEMO: 'false' };
 
 /** Entra com cada conta pela API (poucas de cada vez) e devolve os tokens de acesso, na ordem das contas. */
-async function entrarTodas(url: string, contas: readonly ContaBench[], emParalelo = 8): Promise<string[]> {
+export async function entrarTodas(url: string, contas: readonly ContaBench[], emParalelo = 8): Promise<string[]> {
   const tokens: string[] = [];
   for (let i = 0; i < contas.length; i += emParalelo) {
     const lote = contas.slice(i, i + emParalelo).map(async (c) => {

@@ -3,12 +3,15 @@
  *   base       vazão/latência das rotas reais contra as de referência (PGlite; e PostgreSQL com DATABASE_URL)
  *   eventos    lista de eventos e inscrição com 2.000 eventos e 10.000 turmas, contra as mesmas referências
  *              (meta: lista ≥ 0,8× a leitura indexada; PGlite e, com DATABASE_URL, PostgreSQL)
+ *   presenca   confirmações de presença (novas e repetidas) com 50 pessoas simultâneas, contra uma escrita
+ *              autenticada de referência (meta ≥ 1,0×; p99 < 50 ms no PostgreSQL)
  *   web        JavaScript do /login (orçamento de 85 kB gzip), bytes na rede e Lighthouse por página [--runs N]
  *   orcamento  só o JavaScript do /login, estático (sem navegador): passo do `npm test`
  */
 import { limparTudoSincrono } from '../scripts/servidor-local.ts';
 import { cenarioBase } from './base.ts';
 import { cenarioEventos } from './eventos.ts';
+import { cenarioPresenca } from './presenca.ts';
 import { rodarLimpezas } from './limpeza.ts';
 import { cenarioOrcamento, cenarioWeb } from './web.ts';
 
@@ -49,12 +52,14 @@ async function main(): Promise<number> {
     codigo = await cenarioBase(medida);
   } else if (cenario === 'eventos') {
     codigo = await cenarioEventos(medida);
+  } else if (cenario === 'presenca') {
+    codigo = await cenarioPresenca(medida);
   } else if (cenario === 'web') {
     codigo = await cenarioWeb({ execucoes: numeros.runs ?? 1 });
   } else if (cenario === 'orcamento') {
     codigo = await cenarioOrcamento();
   } else {
-    process.stderr.write('Uso: npm run bench -- base|eventos|web|orcamento [-- --connections 50 --duration 10 --warmup 2 --only login --runs 3]\n');
+    process.stderr.write('Uso: npm run bench -- base|eventos|presenca|web|orcamento [-- --connections 50 --duration 10 --warmup 2 --only login --runs 3]\n');
     return 2;
   }
   process.stdout.write(`\nbench ${cenario}: ${((Date.now() - t0) / 1000).toFixed(0)} s\n`);

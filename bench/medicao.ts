@@ -20,6 +20,8 @@ export type Tipo = 'leitura' | 'escrita';
 export interface Pedido {
   caminho: string;
   token?: string;
+  /** Corpo JSON deste pedido (senão, o da rota). */
+  body?: unknown;
 }
 
 export interface Rota {
@@ -67,8 +69,8 @@ const aceito = (rota: Rota, status: number) => (status >= 200 && status < 300) |
  * então a medida seguinte não herda a fila da anterior. Uma resposta inesperada aqui também reprova.
  */
 async function drenar(url: string, rota: Rota, token: string): Promise<void> {
-  const body = rota.corpos?.[0] ?? rota.body;
-  const pedido = rota.proximo?.() ?? { caminho: rota.caminho, token: rota.autenticada ? token : undefined };
+  const pedido: Pedido = rota.proximo?.() ?? { caminho: rota.caminho, token: rota.autenticada ? token : undefined };
+  const body = pedido.body ?? rota.corpos?.[0] ?? rota.body;
   const r = await fetch(url + pedido.caminho, {
     method: rota.method,
     headers: {
@@ -92,7 +94,8 @@ function montagem(rota: Rota): { setupRequest: (req: Record<string, unknown>) =>
           const p = proximo();
           const headers = { ...(req.headers as Record<string, string>) };
           if (p.token) headers.authorization = `Bearer ${p.token}`;
-          return { ...req, path: p.caminho, headers };
+          if (p.body !== undefined) headers['content-type'] = 'application/json';
+          return { ...req, path: p.caminho, headers, ...(p.body !== undefined ? { body: JSON.stringify(p.body) } : {}) };
         },
       },
     ];

@@ -110,7 +110,7 @@ async function acertarIdentidade(db: Db, tabela: 'eventos' | 'turmas'): Promise<
 }
 
 /** Instrutores e participantes, com perfil completo; a senha dos participantes vai num hash barato (logN 10, como nos testes). */
-async function criarPessoas(db: Db, participantes: number): Promise<{ instrutores: number[]; contas: ContaBench[] }> {
+export async function criarPessoas(db: Db, participantes: number): Promise<{ instrutores: number[]; contas: ContaBench[] }> {
   const perfil = await camposPerfilCompleto(db);
   const senhaHash = await hashSenha(SENHA, 10);
   const pessoa = (n: number, email: string, nome: string, perfis: string[]) => ({

@@ -38,4 +38,9 @@ export const benchEndpoints = {
     method: 'POST', path: '/api/bench/notas', acesso: 'publico', tag, status: 201,
     resumo: 'Referência: um INSERT … RETURNING', body: CriarBenchNotaBodySchema, response: BenchNotaSchema,
   }),
+  /** A mesma escrita atrás da sessão: referência das escritas autenticadas (a confirmação de presença). */
+  criarNotaAutenticada: defineEndpoint({
+    method: 'POST', path: '/api/bench/notas/minhas', acesso: 'autenticado', tag, status: 201,
+    resumo: 'Referência: sessão conferida + um INSERT … RETURNING', body: CriarBenchNotaBodySchema, response: BenchNotaSchema,
+  }),
 } as const;

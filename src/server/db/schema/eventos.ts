@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cargos, unidades } from './lookups.ts';
 import { usuarios } from './usuarios.ts';
 
@@ -227,6 +227,8 @@ export const inscricoes = pgTable(
     check('inscricoes_cancelamento_coerente', sql`(${t.status} = 'cancelada') = (${t.canceladaEm} is not null)`),
     check('inscricoes_confirmacao_coerente', sql`${t.status} <> 'confirmada' or ${t.confirmadaEm} is not null`),
     uniqueIndex('inscricoes_ativa_por_turma_uq').on(t.turmaId, t.usuarioId).where(sql`${t.status} <> 'cancelada'`),
+    // alvo da chave estrangeira composta das presenças (a presença é da mesma pessoa e turma da inscrição)
+    unique('inscricoes_id_turma_usuario_uq').on(t.id, t.turmaId, t.usuarioId),
     uniqueIndex('inscricoes_ativa_por_evento_uq').on(t.eventoId, t.usuarioId).where(sql`${t.status} <> 'cancelada' and ${t.exclusiva}`),
     index('inscricoes_usuario_idx').on(t.usuarioId, t.status),
     index('inscricoes_turma_status_idx').on(t.turmaId, t.status, t.criadaEm),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { turmas } from './eventos.ts';
+import { boolean, check, date, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { inscricoes } from './eventos.ts';
 import { usuarios } from './usuarios.ts';
 
 const METODOS = sql.raw(`('qr', 'qr-ao-vivo', 'manual', 'administrador')`);
@@ -14,12 +14,9 @@ export const presencas = pgTable(
   'presencas',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    turmaId: integer()
-      .notNull()
-      .references(() => turmas.id),
-    usuarioId: integer()
-      .notNull()
-      .references(() => usuarios.id),
+    inscricaoId: integer().notNull(),
+    turmaId: integer().notNull(),
+    usuarioId: integer().notNull(),
     data: date({ mode: 'string' }).notNull(),
     presente: boolean().notNull(),
     metodo: text().notNull(),
@@ -28,9 +25,9 @@ export const presencas = pgTable(
     motivo: text(),
   },
   (t) => [
+    // serve também às consultas por turma (lista, contagem do dia) e por pessoa numa lista de turmas
     uniqueIndex('presencas_turma_usuario_data_uq').on(t.turmaId, t.usuarioId, t.data),
-    index('presencas_usuario_idx').on(t.usuarioId),
-    index('presencas_turma_data_idx').on(t.turmaId, t.data),
+    foreignKey({ name: 'presencas_inscricao_fk', columns: [t.inscricaoId, t.turmaId, t.usuarioId], foreignColumns: [inscricoes.id, inscricoes.turmaId, inscricoes.usuarioId] }),
     check('presencas_metodo_valido', sql`${t.metodo} in ${METODOS}`),
     check('presencas_motivo_do_administrador', sql`${t.metodo} <> 'administrador' or char_length(${t.motivo}) >= 5`),
   ],

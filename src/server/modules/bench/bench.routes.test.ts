@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarAppDeTeste, fechar, type AppDeTeste } from '../../testing/app.ts';
+import { criarUsuarioComSessao } from '../../testing/factories.ts';
 
 describe('rotas de referência do benchmark', () => {
   describe('com BENCH_ROUTES=true', () => {
@@ -13,6 +14,15 @@ describe('rotas de referência do benchmark', () => {
       const r = await t.app.inject({ method: 'GET', url: '/api/bench/hello' });
       expect(r.statusCode).toBe(200);
       expect(r.json()).toEqual({ ok: true });
+    });
+
+    it('POST /api/bench/notas/minhas pede sessão (401 sem ela) e cria com ela', async () => {
+      const sem = await t.app.inject({ method: 'POST', url: '/api/bench/notas/minhas', payload: { texto: 'olá' } });
+      expect(sem.statusCode).toBe(401);
+      const { headers } = await criarUsuarioComSessao(t);
+      const com = await t.app.inject({ method: 'POST', url: '/api/bench/notas/minhas', headers, payload: { texto: 'olá' } });
+      expect(com.statusCode).toBe(201);
+      expect(com.json()).toMatchObject({ texto: 'olá' });
     });
 
     it('POST /api/bench/notas cria (201) e GET /api/bench/notas/:id lê pela chave', async () => {

@@ -9,4 +9,5 @@ export default async function benchRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, e.hello, async () => ({ ok: true as const }));
   defineRoute(app, e.obterNota, ({ ctx, params }) => obterNota(ctx, params));
   defineRoute(app, e.criarNota, ({ ctx, body }) => criarNota(ctx, body));
+  defineRoute(app, e.criarNotaAutenticada, ({ ctx, body }) => criarNota(ctx, body));
 }

@@ -152,7 +152,8 @@ export async function marcarPresencas(ctx: CtxAutenticado, params: z.output<type
   const papel = await exigirEquipeDaTurma(ctx, turma.id);
   const agora = ctx.now();
   const inscritos = await inscritosConfirmados(ctx.db, turma.id);
-  const porData = conferirLote(body.registros, turma.encontros, new Set(inscritos.map((i) => i.usuarioId)));
+  const inscricaoDe = new Map(inscritos.map((i) => [i.usuarioId, i.inscricaoId]));
+  const porData = conferirLote(body.registros, turma.encontros, new Set(inscricaoDe.keys()));
   const datas = [...new Set(body.registros.map((r) => r.data))].map((d) => porData.get(d)!);
   const modo = modoDaMarcacao(datas, papel, body.motivo, agora);
   return ctx.db.transaction(async (tx) => {
@@ -160,7 +161,7 @@ export async function marcarPresencas(ctx: CtxAutenticado, params: z.output<type
     const atuais = new Map((await presencasDaTurma(tx, turma.id)).map((r) => [`${r.usuarioId}:${r.data}`, r]));
     const mudancas: GravacaoPresenca[] = body.registros
       .filter((r) => atuais.get(`${r.usuario_id}:${r.data}`)?.presente !== r.presente)
-      .map((r) => ({ usuarioId: r.usuario_id, data: r.data, presente: r.presente, metodo: modo.metodo, motivo: modo.motivo }));
+      .map((r) => ({ inscricaoId: inscricaoDe.get(r.usuario_id)!, usuarioId: r.usuario_id, data: r.data, presente: r.presente, metodo: modo.metodo, motivo: modo.motivo }));
     await gravarPresencas(tx, turma.id, ctx.user.id, agora, mudancas);
     const correcoes: Correcao[] = mudancas.flatMap((m) => {
       const antes = atuais.get(`${m.usuarioId}:${m.data}`);

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { consultaPreparada } from '../../db/preparada.ts';
 import { datasTurma, eventos, inscricoes, presencas, presencasHistorico, turmaInstrutores, turmas, usuarios } from '../../db/schema/index.ts';
 
 /** O que a confirmação precisa saber da turma (guardado em memória por alguns segundos). */
@@ -44,46 +45,64 @@ export interface ResultadoConfirmacao {
 }
 
 /**
- * A confirmação numa consulta só. O serviço avaliou a janela com o cronograma em memória; aqui a
- * gravação só acontece se o encontro do dia (horários) e a exigência do QR ao vivo no banco são os
- * mesmos (`confere`), se a inscrição está confirmada, e nunca duplica (chave única + ON CONFLICT).
- * Uma ausência marcada vira presença. Devolve também o registro de antes e os dias com presença.
+ * A confirmação numa consulta só (preparada: o caminho mais quente da API). O serviço avaliou a janela
+ * com o cronograma em memória; aqui a gravação só acontece se o encontro do dia (horários) e a exigência
+ * do QR ao vivo no banco são os mesmos (`confere`), se a inscrição está confirmada, e nunca duplica
+ * (chave única + ON CONFLICT). Uma ausência marcada vira presença. Devolve também o registro de antes
+ * (instantâneo do início da consulta) e os dias com presença.
  */
+const SQL_CONFIRMAR = `
+  with alvo as (
+    select 1 from turmas t join datas_turma d on d.turma_id = t.id and d.data = $3::date
+    where t.id = $1 and d.horario_inicio = $4 and d.horario_fim = $5 and (not t.exige_qr_ao_vivo or $6::boolean)
+  ), insc as (
+    select id, status from inscricoes where turma_id = $1 and usuario_id = $2 and status <> 'cancelada'
+  ), nova as (
+    insert into presencas (inscricao_id, turma_id, usuario_id, data, presente, metodo, registrada_por, registrada_em)
+    select insc.id, $1, $2, $3::date, true, $7, $2, $8::timestamptz from insc
+    where insc.status = 'confirmada' and exists (select 1 from alvo)
+    on conflict (turma_id, usuario_id, data) do update
+      set presente = true, metodo = excluded.metodo, registrada_por = excluded.registrada_por, registrada_em = excluded.registrada_em, motivo = null,
+        inscricao_id = excluded.inscricao_id
+      where presencas.presente = false
+    returning registrada_em
+  )
+  select exists (select 1 from alvo) as confere, i.status as inscricao, n.registrada_em as nova,
+    p.id as anterior_id, p.presente as anterior_presente, p.metodo as anterior_metodo, p.registrada_por as anterior_por, p.registrada_em as anterior_em,
+    array(select x.data::text from presencas x where x.turma_id = $1 and x.usuario_id = $2 and x.presente) as dias
+  from (select 1) um
+  left join insc i on true
+  left join nova n on true
+  left join presencas p on p.turma_id = $1 and p.usuario_id = $2 and p.data = $3::date`;
+
+interface LinhaConfirmacao {
+  confere: boolean;
+  inscricao: 'confirmada' | 'em_espera' | null;
+  nova: Date | string | null;
+  anterior_id: number | null;
+  anterior_presente: boolean | null;
+  anterior_metodo: string | null;
+  anterior_por: number | null;
+  anterior_em: Date | string | null;
+  dias: string[];
+}
+
 export async function registrarConfirmacao(
   db: Db,
   a: { turmaId: number; usuarioId: number; data: string; horarioInicio: string; horarioFim: string; aoVivo: boolean; metodo: string; agora: Date },
 ): Promise<ResultadoConfirmacao> {
-  const agora = a.agora.toISOString();
-  const r = await db.execute(sql`
-    with alvo as (
-      select 1 from turmas t join datas_turma d on d.turma_id = t.id and d.data = ${a.data}::date
-      where t.id = ${a.turmaId} and d.horario_inicio = ${a.horarioInicio} and d.horario_fim = ${a.horarioFim}
-        and (not t.exige_qr_ao_vivo or ${a.aoVivo})
-    ), insc as (
-      select status from inscricoes where turma_id = ${a.turmaId} and usuario_id = ${a.usuarioId} and status <> 'cancelada'
-    ), nova as (
-      insert into presencas (turma_id, usuario_id, data, presente, metodo, registrada_por, registrada_em)
-      select ${a.turmaId}, ${a.usuarioId}, ${a.data}::date, true, ${a.metodo}, ${a.usuarioId}, ${agora}::timestamptz
-      from insc where insc.status = 'confirmada' and exists (select 1 from alvo)
-      on conflict (turma_id, usuario_id, data) do update
-        set presente = true, metodo = excluded.metodo, registrada_por = excluded.registrada_por, registrada_em = excluded.registrada_em, motivo = null
-        where presencas.presente = false
-      returning registrada_em
-    )
-    select exists (select 1 from alvo) as confere, (select status from insc limit 1) as inscricao,
-      (select registrada_em from nova) as nova,
-      (select json_build_object('id', p.id, 'presente', p.presente, 'metodo', p.metodo, 'registrada_por', p.registrada_por, 'registrada_em', p.registrada_em)
-         from presencas p where p.turma_id = ${a.turmaId} and p.usuario_id = ${a.usuarioId} and p.data = ${a.data}::date) as anterior,
-      (select coalesce(json_agg(p.data::text), '[]'::json) from presencas p
-         where p.turma_id = ${a.turmaId} and p.usuario_id = ${a.usuarioId} and p.presente) as dias`);
-  const [l] = (r as unknown as { rows: Record<string, unknown>[] }).rows;
-  const nova = l?.nova;
+  const valores = [a.turmaId, a.usuarioId, a.data, a.horarioInicio, a.horarioFim, a.aoVivo, a.metodo, a.agora.toISOString()];
+  const [l] = await consultaPreparada<LinhaConfirmacao>(db, 'confirmar_presenca', SQL_CONFIRMAR, valores);
+  const iso = (v: Date | string) => new Date(v).toISOString();
   return {
     confere: Boolean(l?.confere),
-    inscricao: (l?.inscricao as ResultadoConfirmacao['inscricao']) ?? null,
-    nova: nova == null ? null : new Date(nova as string).toISOString(),
-    anterior: (l?.anterior as ResultadoConfirmacao['anterior']) ?? null,
-    dias: (l?.dias as string[] | undefined) ?? [],
+    inscricao: l?.inscricao ?? null,
+    nova: l?.nova == null ? null : iso(l.nova),
+    anterior:
+      l?.anterior_id == null
+        ? null
+        : { id: l.anterior_id, presente: Boolean(l.anterior_presente), metodo: l.anterior_metodo!, registrada_por: l.anterior_por, registrada_em: iso(l.anterior_em!) },
+    dias: l?.dias ?? [],
   };
 }
 
@@ -155,7 +174,7 @@ export async function nomesDosInstrutores(db: Db, turmaIds: readonly number[]) {
 /** Inscritos confirmados da turma (a lista de presença), por nome. */
 export async function inscritosConfirmados(db: Db, turmaId: number) {
   return db
-    .select({ usuarioId: usuarios.id, nome: usuarios.nome, cpf: usuarios.cpf })
+    .select({ inscricaoId: inscricoes.id, usuarioId: usuarios.id, nome: usuarios.nome, cpf: usuarios.cpf })
     .from(inscricoes)
     .innerJoin(usuarios, eq(usuarios.id, inscricoes.usuarioId))
     .where(and(eq(inscricoes.turmaId, turmaId), eq(inscricoes.status, 'confirmada')))
@@ -187,6 +206,7 @@ export async function travarPresencasDaTurma(tx: Db, turmaId: number): Promise<v
 }
 
 export interface GravacaoPresenca {
+  inscricaoId: number;
   usuarioId: number;
   data: string;
   presente: boolean;
@@ -199,11 +219,12 @@ export async function gravarPresencas(tx: Db, turmaId: number, por: number, em: 
   if (linhas.length === 0) return [];
   return tx
     .insert(presencas)
-    .values(linhas.map((l) => ({ turmaId, usuarioId: l.usuarioId, data: l.data, presente: l.presente, metodo: l.metodo, motivo: l.motivo, registradaPor: por, registradaEm: em })))
+    .values(linhas.map((l) => ({ inscricaoId: l.inscricaoId, turmaId, usuarioId: l.usuarioId, data: l.data, presente: l.presente, metodo: l.metodo, motivo: l.motivo, registradaPor: por, registradaEm: em })))
     .onConflictDoUpdate({
       target: [presencas.turmaId, presencas.usuarioId, presencas.data],
       set: {
         presente: sql`excluded.presente`,
+        inscricaoId: sql`excluded.inscricao_id`,
         metodo: sql`excluded.metodo`,
         motivo: sql`excluded.motivo`,
         registradaPor: sql`excluded.registrada_por`,
