@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { EventoEntradaSchema, type EventoEntrada } from '#shared/contracts/eventos.ts';
 import { dataEmSaoPaulo } from '#shared/rules/cronograma.ts';
 import { criarCtx, type CtxAutenticado, type Servicos } from '../lib/context.ts';
@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { criarEvento, publicarEvento } from '../modules/eventos/eventos-edicao.ts';
 import { enviarFolder } from '../modules/eventos/eventos-arquivos.ts';
 import { inscrever } from '../modules/inscricoes/inscricoes.service.ts';
+import { confirmarPresenca } from '../modules/presencas/presencas.service.ts';
 import { criarUsuario } from '../testing/factories.ts';
 import { unidades, usuarios } from './schema/index.ts';
 import { SENHA_DEMO } from './seed.ts';
@@ -79,7 +80,7 @@ export async function seedEventosDemo(servicos: Servicos, log: FastifyBaseLogger
   };
   const ctxDe = (id: number) => criarCtx(servicos, log, { id, perfis: ['usuario'], perfilIncompleto: false, sessaoId: 'semente', via: 'bearer' }) as CtxAutenticado;
 
-  const { acolhimento, socorros, seminario } = await criarEventosDemo(criar, enc, { admin: admin.id, instrutor: instrutor.id });
+  const { acolhimento, socorros, seminario, palestra } = await criarEventosDemo(criar, enc, { admin: admin.id, instrutor: instrutor.id });
 
   // inscrições: a participante de demonstração num curso futuro; a oficina lota e forma lista de espera
   await inscrever(ctxDe(participante.id), { turmaId: acolhimento.turmas[0]!.id });
@@ -92,6 +93,23 @@ export async function seedEventosDemo(servicos: Servicos, log: FastifyBaseLogger
   // histórico: a participante se inscreveu no seminário dez dias antes de ele acontecer
   const antes = new Date(Date.parse(`${seminario.turmas[0]!.data_inicio}T12:00:00-03:00`) - 10 * 86_400_000);
   await inscrever({ ...ctxDe(participante.id), now: () => antes }, { turmaId: seminario.turmas[0]!.id });
+
+  // presença: a palestra em andamento (ontem, hoje e amanhã) com inscritos e presenças de ontem pelo QR
+  const turmaPalestra = palestra.turmas[0]!.id;
+  const antesDaPalestra = new Date(Date.parse(`${palestra.turmas[0]!.data_inicio}T08:00:00-03:00`) - 3 * 86_400_000);
+  const ontemNaPalestra = new Date(Date.parse(`${palestra.turmas[0]!.data_inicio}T09:10:00-03:00`));
+  const inscritosPalestra = [participante.id, ...(await idsDosExtras(db, 6))];
+  for (const [i, id] of inscritosPalestra.entries()) {
+    await inscrever({ ...ctxDe(id), now: () => antesDaPalestra }, { turmaId: turmaPalestra });
+    if (i % 3 !== 2) await confirmarPresenca({ ...ctxDe(id), now: () => ontemNaPalestra }, { turma: turmaPalestra });
+  }
+}
+
+/** Os primeiros `n` participantes extras da demonstração. */
+async function idsDosExtras(db: Servicos['db'], n: number): Promise<number[]> {
+  const emails = PARTICIPANTES_EXTRAS.slice(0, n).map((_, i) => `participante${i + 1}@escola.demo`);
+  const linhas = await db.select({ id: usuarios.id, email: usuarios.email }).from(usuarios).where(inArray(usuarios.email, emails));
+  return emails.map((e) => linhas.find((l) => l.email === e)!.id);
 }
 
 type Criar = (e: Omit<EventoEntrada, 'unidade_id'> & { publicar?: boolean; folder?: [[number, number, number], [number, number, number]] }) => Promise<{ id: number; turmas: { id: number; data_inicio: string }[] }>;
@@ -122,7 +140,7 @@ async function criarEventosDemo(criar: Criar, enc: Enc, p: { admin: number; inst
     folder: [[190, 50, 60], [240, 150, 80]],
     turmas: [{ nome: 'Turma única', vagas: 12, instrutores: [admin.id], datas: [enc(3, '08:00', '17:00')] }],
   });
-  await criar({
+  const palestra = await criar({
     titulo: 'Palestra: Saúde Mental no Trabalho',
     descricao: 'Sinais de esgotamento e caminhos de cuidado na rede.',
     local: 'Teatro Municipal Braz Cubas',
@@ -131,7 +149,7 @@ async function criarEventosDemo(criar: Criar, enc: Enc, p: { admin: number; inst
     turmas: [{ nome: 'Sessão aberta', vagas: 200, instrutores: [instrutor.id], datas: [enc(-1, '09:00', '11:00'), enc(0, '09:00', '11:00'), enc(1, '09:00', '11:00')] }],
   });
   const seminario = await criarOutrosEventosDemo(criar, enc, p);
-  return { acolhimento, socorros, seminario };
+  return { acolhimento, socorros, seminario, palestra };
 }
 
 /** Os demais: passados, congresso, restrito e rascunho. Devolve o seminário (histórico da participante). */

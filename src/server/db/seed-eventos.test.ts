@@ -1,0 +1,23 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { criarAppDeTeste, fechar, type AppDeTeste } from '../testing/app.ts';
+import { presencas, usuarios } from './schema/index.ts';
+import { seedDemo } from './seed.ts';
+import { seedEventosDemo } from './seed-eventos.ts';
+
+let t: AppDeTeste;
+beforeAll(async () => {
+  t = await criarAppDeTeste();
+});
+afterAll(() => fechar(t));
+
+describe('demonstração', () => {
+  it('semeia eventos, inscrições e presenças pelos serviços, sem erro', async () => {
+    await seedDemo(t.handle.db, 4);
+    await seedEventosDemo(t.app.deps, t.app.log, 4);
+    const [usuario] = await t.handle.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, 'usuario@escola.demo'));
+    const [{ n }] = (await t.handle.db.select({ n: sql<number>`count(*)::int` }).from(presencas)) as [{ n: number }];
+    expect(n).toBe(5);
+    expect(await t.handle.db.select().from(presencas).where(eq(presencas.usuarioId, usuario!.id))).toMatchObject([{ presente: true, metodo: 'qr' }]);
+  });
+});
