@@ -59,6 +59,10 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // nomes só com o hash: a tabela de rotas do pacote inicial lista o arquivo de cada página e das
+        // suas dependências, e cada nome a menos ali são bytes a menos no /login (decisão 012). O pedaço do
+        // /login mantém o nome: a medida do orçamento (bench/web.ts) o acha por ele.
+        chunkFileNames: (pedaco) => (pedaco.name === 'login' ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
         codeSplitting: {
           groups: [
             // React num pedaço só (decisão 008): muda só quando o React muda, então fica no cache entre

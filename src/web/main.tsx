@@ -8,8 +8,12 @@ import './index.css';
 // antes do primeiro render: a classe `dark` já está no <html> quando a página pinta
 iniciarTema();
 // a página pedida desce junto com o primeiro render, não depois dele (numa tarefa à parte: inserir os
-// modulepreload custa milissegundos que não precisam alongar a avaliação do pacote inicial)
-setTimeout(() => precarregarPagina(window.location.pathname), 0);
+// modulepreload custa milissegundos que não precisam alongar a avaliação do pacote inicial). Presenças
+// confirmadas sem internet esperam na fila: a página /presenca, que as envia ao carregar, desce também
+setTimeout(() => {
+  precarregarPagina(window.location.pathname);
+  if (localStorage.getItem('presenca:pendentes')) precarregarPagina('/presenca');
+}, 0);
 
 // a casca do index.html já pintou; como transição, o primeiro render cede a vez ao navegador a cada
 // poucos milissegundos em vez de travar a página numa tarefa longa (TBT)
@@ -25,9 +29,10 @@ startTransition(() =>
 );
 
 // service worker só em produção, depois do `load` e com o navegador ocioso: a instalação baixa a casca
-// de novo e não deve disputar a rede com a página que ainda carrega
+// de novo e não deve disputar a rede com a página que ainda carrega (junto, /presenca e /scanner ficam
+// no cache dele para abrir sem internet)
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const versao = import.meta.url;
-  const registrar = () => void import('./lib/registrar-sw.ts').then((m) => m.registrarServiceWorker(versao));
+  const registrar = () => void import('./app/preparar-offline.ts').then((m) => m.prepararOffline(versao));
   window.addEventListener('load', () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(registrar, { timeout: 5000 }) : setTimeout(registrar, 2000)), { once: true });
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EventoEntradaSchema, ListarEventosQuerySchema, type EventoDetalhe } from '#shared/contracts/eventos.ts';
+import { instanteEmSaoPaulo } from '#shared/rules/cronograma.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { auditoria, datasTurma, eventos, turmas, usuarios } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -208,7 +209,7 @@ describe('publicar, despublicar, excluir e visibilidade', () => {
     const visto2 = await obterEvento(p2, { id: evento.id });
     expect(visto2.turmas.find((t) => t.nome === 'A')!.minha_inscricao).toMatchObject({ status: 'em_espera', posicao_espera: 1, pode_cancelar: true });
     // depois que a turma começa, a confirmada não cancela mais; a espera, sim
-    const depois = (ctx: typeof p1) => ({ ...ctx, now: () => new Date(Date.now() + 10.4 * 86_400_000) });
+    const depois = (ctx: typeof p1) => ({ ...ctx, now: () => instanteEmSaoPaulo(diaDaqui(10), '09:00') });
     expect((await obterEvento(depois(p1), { id: evento.id })).turmas.find((t) => t.nome === 'A')!.minha_inscricao!.pode_cancelar).toBe(false);
     expect((await obterEvento(depois(p2), { id: evento.id })).turmas.find((t) => t.nome === 'A')!.minha_inscricao!.pode_cancelar).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { instanteEmSaoPaulo } from '#shared/rules/cronograma.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { auditoria, emails, inscricoes, notificacoes, tarefas, turmas, unidades, usuarios } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -214,7 +215,7 @@ describe('cancelar', () => {
     const ra = await inscrever(a, { turmaId });
     const rb = await inscrever(b, { turmaId });
     expect((await minhasInscricoes(a, { situacao: 'ativas' }))[0]!.pode_cancelar).toBe(true);
-    agora = new Date(Date.now() + 2.7 * 86_400_000); // durante a turma
+    agora = instanteEmSaoPaulo(diaDaqui(2), '09:00'); // durante a turma
     expect((await minhasInscricoes(a, { situacao: 'ativas' }))[0]!.pode_cancelar).toBe(false);
     expect(await recusa(cancelar(a, { id: ra.id }))).toEqual({
       code: 'REGRA_NEGOCIO', status: 422, mensagem: 'A turma já começou: o cancelamento não é mais possível por aqui. Fale com a organização.',

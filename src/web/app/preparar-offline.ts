@@ -1,0 +1,85 @@
+/**
+ * Depois do `load`, com o navegador ocioso (main.tsx, só em produção): registra o service worker e, para
+ * quem está logado, deixa no cache dele o que /presenca e /scanner precisam para abrir sem internet (a
+ * sala de aula costuma ter rede ruim). O worker guarda /assets/* que passam por ele (public/sw.js); aqui
+ * garantimos que passem, uma vez por versão:
+ *  - os pedaços destas páginas (e o jsQR, onde não há BarcodeDetector) são baixados com o worker já
+ *    no controle da página;
+ *  - o que a página baixou antes de o worker assumir (primeira visita, ou um deploy novo, cujo worker
+ *    apaga o cache anterior) é pedido de novo, agora passando por ele.
+ */
+import { enderecoDoWorker, registrarServiceWorker } from '#web/lib/registrar-sw.ts';
+import { assinarSessao, haSessao, obterUsuario } from '#web/lib/sessao.ts';
+
+/** Versão do app cujos arquivos já foram guardados para uso offline. */
+export const CHAVE_OFFLINE = 'offline:versao';
+
+const logado = () => haSessao() || obterUsuario() !== null;
+
+function jaGuardada(versao: string): boolean {
+  try {
+    return localStorage.getItem(CHAVE_OFFLINE) === versao;
+  } catch {
+    return true; // sem armazenamento, não tenta a cada página
+  }
+}
+
+/** Os /assets/* desta origem que a página já baixou. */
+function assetsBaixados(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((e) => e.name)
+    .filter((u) => {
+      const url = new URL(u, location.href);
+      return url.origin === location.origin && url.pathname.startsWith('/assets/');
+    });
+}
+
+/** Baixa, passando pelo worker que controla a página, tudo o que /presenca e /scanner usam. */
+export async function guardarParaOffline(versao: string): Promise<void> {
+  if (jaGuardada(versao)) return;
+  const refazer = assetsBaixados().map((u) => fetch(u).catch(() => undefined));
+  // os mesmos pedaços que rotas.ts baixa (import dinâmico dos mesmos arquivos), sem trazer a tabela de
+  // rotas para cá: importá-la daqui faria o pacote inicial crescer
+  const paginas = [import('./routes/publico/presenca.tsx'), import('./routes/publico/scanner.tsx'), import('./provedor-consultas.tsx')];
+  const leitor = 'BarcodeDetector' in window ? [] : [import('jsqr')];
+  await Promise.all(refazer);
+  await Promise.all([...paginas, ...leitor]); // falhou (sem rede)? fica para a próxima abertura
+  localStorage.setItem(CHAVE_OFFLINE, versao);
+}
+
+/** Resolve quando o worker desta versão (`/sw.js?v=…`) controlar a página. */
+function quandoControlada(versao: string): Promise<void> {
+  const sw = navigator.serviceWorker;
+  const endereco = new URL(enderecoDoWorker(versao), location.href).href;
+  const controlada = () => sw.controller?.scriptURL === endereco;
+  if (controlada()) return Promise.resolve();
+  return new Promise((resolver) => {
+    const aoTrocar = () => {
+      if (!controlada()) return;
+      sw.removeEventListener('controllerchange', aoTrocar);
+      resolver();
+    };
+    sw.addEventListener('controllerchange', aoTrocar);
+  });
+}
+
+/** Só com alguém logado (agora ou quando entrar): a confirmação de presença pede login. */
+function quandoLogado(): Promise<void> {
+  if (logado()) return Promise.resolve();
+  return new Promise((resolver) => {
+    const cancelar = assinarSessao(() => {
+      if (!logado()) return;
+      cancelar();
+      resolver();
+    });
+  });
+}
+
+export function prepararOffline(versao: string): void {
+  registrarServiceWorker(versao);
+  if (!('serviceWorker' in navigator) || jaGuardada(versao)) return;
+  void Promise.all([quandoControlada(versao), quandoLogado()])
+    .then(() => guardarParaOffline(versao))
+    .catch(() => undefined);
+}

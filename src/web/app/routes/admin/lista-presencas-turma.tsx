@@ -1,0 +1,68 @@
+import { ArrowLeftRight, ClipboardList, SearchX } from 'lucide-react';
+import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
+import { Trilha } from '#web/components/ui/trilha.tsx';
+import { CLASSE_LINK_SECUNDARIO, CLASSE_LINK_TEXTO } from '#web/features/gestao-presenca/components/classes.ts';
+import { idDaTurma } from '#web/features/gestao-presenca/components/id-turma.ts';
+import { EstadoRecusa, PresencasDaTurma } from '#web/features/gestao-presenca/components/lista/presencas-da-turma.tsx';
+import { PainelTurmas } from '#web/features/gestao-presenca/components/turmas/painel-turmas.tsx';
+import { Botao } from '#web/components/ui/botao.tsx';
+import { Link, useSearchParams } from '#web/lib/roteador.tsx';
+
+const VOLTAR = { para: '/lista-presencas-turma', rotulo: 'Escolher outra turma' };
+
+function EscolherTurma({ aoEscolher }: { aoEscolher: (id: number) => void }) {
+  return (
+    <PainelTurmas
+      comBusca
+      mostrarInstrutores
+      vazio={{
+        mensagem: 'Nenhuma turma neste período.',
+        sugestao: (
+          <Link to="/gestao-presenca" className={CLASSE_LINK_TEXTO}>
+            Ir para a Gestão de presenças
+          </Link>
+        ),
+      }}
+      acoes={(t) => (
+        <Botao onClick={() => aoEscolher(t.id)} aria-label={`Abrir lista de presença — ${t.nome}`}>
+          <ClipboardList aria-hidden="true" className="size-4" />
+          Abrir lista de presença
+        </Botao>
+      )}
+    />
+  );
+}
+
+/**
+ * /lista-presencas-turma?turma=ID (administração): a lista de presença em modo administração (qualquer
+ * encontro; fora da janela do instrutor, com motivo auditado). Sem `turma`, a escolha da turma.
+ */
+export default function PaginaListaPresencasTurma() {
+  const [params, definir] = useSearchParams();
+  const bruto = params.get('turma');
+  const turmaId = idDaTurma(bruto);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <Trilha itens={[{ rotulo: 'Gestão de presenças', para: '/gestao-presenca' }, { rotulo: 'Lista de presenças da turma' }]} />
+      <CabecalhoPagina
+        titulo="Lista de presenças da turma"
+        subtitulo={bruto === null ? 'Escolha a turma para ver e marcar as presenças.' : 'Marque presenças de qualquer encontro; fora da janela do instrutor, o motivo fica registrado.'}
+        acoes={
+          bruto !== null && (
+            <Link to="/lista-presencas-turma" className={CLASSE_LINK_SECUNDARIO}>
+              <ArrowLeftRight aria-hidden="true" className="size-4" />
+              Trocar turma
+            </Link>
+          )
+        }
+      />
+      {bruto === null ? (
+        <EscolherTurma aoEscolher={(id) => definir({ turma: String(id) })} />
+      ) : turmaId === null ? (
+        <EstadoRecusa icone={<SearchX aria-hidden="true" className="size-5" />} mensagem="ID da turma inválido." voltar={VOLTAR} />
+      ) : (
+        <PresencasDaTurma turmaId={turmaId} voltar={VOLTAR} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { Scanner } from '#web/features/presenca/components/scanner.tsx';
+
+/** /scanner: leitor do QR Code de presença (câmera traseira, ou o código digitado). */
+export default function PaginaScanner() {
+  return <Scanner />;
+}
