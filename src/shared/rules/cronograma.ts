@@ -60,13 +60,21 @@ function deslocamentoSp(instante: number): number {
   return comoUtc - Math.floor(instante / 1000) * 1000;
 }
 
+/** Instantes já calculados (função pura; a confirmação de presença pede os mesmos a cada pedido). */
+const instantes = new Map<string, number>();
+
 /** O instante de uma data e hora do relógio de São Paulo (com o horário de verão de anos antigos). */
 export function instanteEmSaoPaulo(data: string, hora: string): Date {
+  const chave = `${data} ${hora}`;
+  const guardado = instantes.get(chave);
+  if (guardado !== undefined) return new Date(guardado);
   const [a, m, d] = data.split('-').map(Number) as [number, number, number];
   const min = minutosDoDia(hora);
   const local = Date.UTC(a, m - 1, d, Math.floor(min / 60), min % 60);
   let utc = local - deslocamentoSp(local);
   utc = local - deslocamentoSp(utc);
+  if (instantes.size >= 5000) instantes.clear();
+  instantes.set(chave, utc);
   return new Date(utc);
 }
 

@@ -45,35 +45,42 @@ export interface ResultadoConfirmacao {
 }
 
 /**
- * A confirmação numa consulta só (preparada: o caminho mais quente da API). O serviço avaliou a janela
- * com o cronograma em memória; aqui a gravação só acontece se o encontro do dia (horários) e a exigência
- * do QR ao vivo no banco são os mesmos (`confere`), se a inscrição está confirmada, e nunca duplica
- * (chave única + ON CONFLICT). Uma ausência marcada vira presença. Devolve também o registro de antes
- * (instantâneo do início da consulta) e os dias com presença.
+ * Confirmações em lote, numa consulta só (preparada: o caminho mais quente da API). Para cada item, o
+ * serviço avaliou a janela com o cronograma em memória; aqui a gravação só acontece se o encontro do dia
+ * (horários) e a exigência do QR ao vivo no banco são os avaliados (`confere`), se a inscrição está
+ * confirmada, e nunca duplica (chave única + ON CONFLICT). Uma ausência marcada vira presença. Devolve,
+ * na ordem dos itens, o registro de antes (instantâneo do início da consulta) e os dias com presença.
+ * Os itens não podem repetir o trio turma × pessoa × dia (quem chama agrupa).
  */
-const SQL_CONFIRMAR = `
-  with alvo as (
-    select 1 from turmas t join datas_turma d on d.turma_id = t.id and d.data = $3::date
-    where t.id = $1 and d.horario_inicio = $4 and d.horario_fim = $5 and (not t.exige_qr_ao_vivo or $6::boolean)
+const SQL_CONFIRMAR_LOTE = `
+  with e as (
+    select * from unnest($1::int[], $2::int[], $3::date[], $4::text[], $5::text[], $6::boolean[], $7::text[], $8::timestamptz[])
+      with ordinality as x(turma_id, usuario_id, data, hi, hf, ao_vivo, metodo, em, ord)
+  ), alvo as (
+    select e.ord from e join turmas t on t.id = e.turma_id
+    join datas_turma d on d.turma_id = e.turma_id and d.data = e.data and d.horario_inicio = e.hi and d.horario_fim = e.hf
+    where not t.exige_qr_ao_vivo or e.ao_vivo
   ), insc as (
-    select id, status from inscricoes where turma_id = $1 and usuario_id = $2 and status <> 'cancelada'
+    select e.ord, i.id, i.status from e join inscricoes i on i.turma_id = e.turma_id and i.usuario_id = e.usuario_id and i.status <> 'cancelada'
   ), nova as (
     insert into presencas (inscricao_id, turma_id, usuario_id, data, presente, metodo, registrada_por, registrada_em)
-    select insc.id, $1, $2, $3::date, true, $7, $2, $8::timestamptz from insc
-    where insc.status = 'confirmada' and exists (select 1 from alvo)
+    select insc.id, e.turma_id, e.usuario_id, e.data, true, e.metodo, e.usuario_id, e.em
+    from e join insc on insc.ord = e.ord and insc.status = 'confirmada' join alvo on alvo.ord = e.ord
     on conflict (turma_id, usuario_id, data) do update
-      set presente = true, metodo = excluded.metodo, registrada_por = excluded.registrada_por, registrada_em = excluded.registrada_em, motivo = null,
-        inscricao_id = excluded.inscricao_id
+      set presente = true, metodo = excluded.metodo, registrada_por = excluded.registrada_por, registrada_em = excluded.registrada_em,
+        motivo = null, inscricao_id = excluded.inscricao_id
       where presencas.presente = false
-    returning registrada_em
+    returning turma_id, usuario_id, data, registrada_em
   )
-  select exists (select 1 from alvo) as confere, i.status as inscricao, n.registrada_em as nova,
+  select e.ord, (a.ord is not null) as confere, i.status as inscricao, n.registrada_em as nova,
     p.id as anterior_id, p.presente as anterior_presente, p.metodo as anterior_metodo, p.registrada_por as anterior_por, p.registrada_em as anterior_em,
-    array(select x.data::text from presencas x where x.turma_id = $1 and x.usuario_id = $2 and x.presente) as dias
-  from (select 1) um
-  left join insc i on true
-  left join nova n on true
-  left join presencas p on p.turma_id = $1 and p.usuario_id = $2 and p.data = $3::date`;
+    array(select x.data::text from presencas x where x.turma_id = e.turma_id and x.usuario_id = e.usuario_id and x.presente) as dias
+  from e
+  left join alvo a on a.ord = e.ord
+  left join insc i on i.ord = e.ord
+  left join nova n on n.turma_id = e.turma_id and n.usuario_id = e.usuario_id and n.data = e.data
+  left join presencas p on p.turma_id = e.turma_id and p.usuario_id = e.usuario_id and p.data = e.data
+  order by e.ord`;
 
 interface LinhaConfirmacao {
   confere: boolean;
@@ -87,23 +94,35 @@ interface LinhaConfirmacao {
   dias: string[];
 }
 
-export async function registrarConfirmacao(
-  db: Db,
-  a: { turmaId: number; usuarioId: number; data: string; horarioInicio: string; horarioFim: string; aoVivo: boolean; metodo: string; agora: Date },
-): Promise<ResultadoConfirmacao> {
-  const valores = [a.turmaId, a.usuarioId, a.data, a.horarioInicio, a.horarioFim, a.aoVivo, a.metodo, a.agora.toISOString()];
-  const [l] = await consultaPreparada<LinhaConfirmacao>(db, 'confirmar_presenca', SQL_CONFIRMAR, valores);
+export interface ItemConfirmacao {
+  turmaId: number;
+  usuarioId: number;
+  data: string;
+  horarioInicio: string;
+  horarioFim: string;
+  aoVivo: boolean;
+  metodo: string;
+  agora: Date;
+}
+
+export async function registrarConfirmacoes(db: Db, itens: readonly ItemConfirmacao[]): Promise<ResultadoConfirmacao[]> {
+  const coluna = <T>(f: (i: ItemConfirmacao) => T) => itens.map(f);
+  const valores = [
+    coluna((i) => i.turmaId), coluna((i) => i.usuarioId), coluna((i) => i.data), coluna((i) => i.horarioInicio), coluna((i) => i.horarioFim),
+    coluna((i) => i.aoVivo), coluna((i) => i.metodo), coluna((i) => i.agora.toISOString()),
+  ];
+  const linhas = await consultaPreparada<LinhaConfirmacao>(db, 'confirmar_presencas', SQL_CONFIRMAR_LOTE, valores);
   const iso = (v: Date | string) => new Date(v).toISOString();
-  return {
-    confere: Boolean(l?.confere),
-    inscricao: l?.inscricao ?? null,
-    nova: l?.nova == null ? null : iso(l.nova),
+  return linhas.map((l) => ({
+    confere: Boolean(l.confere),
+    inscricao: l.inscricao ?? null,
+    nova: l.nova == null ? null : iso(l.nova),
     anterior:
-      l?.anterior_id == null
+      l.anterior_id == null
         ? null
         : { id: l.anterior_id, presente: Boolean(l.anterior_presente), metodo: l.anterior_metodo!, registrada_por: l.anterior_por, registrada_em: iso(l.anterior_em!) },
-    dias: l?.dias ?? [],
-  };
+    dias: l.dias ?? [],
+  }));
 }
 
 /** Registro de presença da pessoa num dia (leitura depois de uma corrida entre dois pedidos iguais). */

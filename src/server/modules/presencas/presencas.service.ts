@@ -5,6 +5,7 @@ import { dataEmSaoPaulo, statusDoPeriodo, type Encontro } from '#shared/rules/cr
 import { encontroParaConfirmar } from '#shared/rules/presenca.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { confirmarNoLote } from './lote-de-confirmacoes.ts';
 import { exigirEquipeDaTurma, frequenciaDaApi, turmaNaoEncontrada } from './comum.ts';
 import { codigoAtual, codigoBloqueado, codigoConfere, PERIODO_DO_CODIGO_MS, registrarErroDeCodigo } from './codigo-ao-vivo.ts';
 import {
@@ -13,10 +14,10 @@ import {
   diasComPresenca as diasComPresencaNoBanco,
   presencaDoDia,
   inscricaoAtiva,
-  registrarConfirmacao,
   registrarHistorico,
   turmaParaPresenca,
   turmasDaPessoa,
+  type ResultadoConfirmacao,
   type TurmaParaPresenca,
 } from './presencas.repository.ts';
 
@@ -111,7 +112,7 @@ export async function confirmarPresenca(ctx: CtxAutenticado, body: z.output<type
       return recusar(ctx, turma.id, av.erro, body.t, agora);
     }
     const { encontro, metodo } = av;
-    const r = await registrarConfirmacao(ctx.db, {
+    const r = await confirmarNoLote(ctx.db, {
       turmaId: turma.id, usuarioId: ctx.user.id, data: encontro.data, horarioInicio: encontro.horario_inicio,
       horarioFim: encontro.horario_fim, aoVivo: metodo === 'qr-ao-vivo', metodo, agora,
     });
@@ -130,7 +131,7 @@ async function respostaDaConfirmacao(
   turma: TurmaParaPresenca,
   encontro: Encontro,
   metodo: 'qr' | 'qr-ao-vivo',
-  r: Awaited<ReturnType<typeof registrarConfirmacao>>,
+  r: ResultadoConfirmacao,
   agora: Date,
 ): Promise<Confirmacao> {
   let situacao: Confirmacao['situacao'] = 'confirmada';
