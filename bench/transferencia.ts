@@ -22,6 +22,8 @@ export const PAGINAS: Pagina[] = [
   { caminho: '/eventos', logada: true },
   { caminho: '/minhas-inscricoes', logada: true },
   { caminho: '/agenda', logada: true },
+  { caminho: '/minhas-presencas', logada: true },
+  { caminho: '/scanner', logada: true },
   { caminho: '/historico' },
 ];
 
