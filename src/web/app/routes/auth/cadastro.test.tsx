@@ -87,6 +87,22 @@ describe('Página de cadastro', () => {
     expect(notificarSucesso).toHaveBeenCalledWith('Cadastro realizado com sucesso!');
   });
 
+  it('com ?next= (o "Criar conta" do link do QR de presença), volta para lá depois do cadastro; destino de fora é ignorado', async () => {
+    servidor.use(http.post('/api/auth/cadastro', () => respostaDoContrato(SessaoSchema, sessaoDeTeste(), { status: 201 })));
+    const { user } = renderizar(<PaginaCadastro />, { rota: `/cadastro?next=${encodeURIComponent('/presenca?turma=12')}` });
+    await preencherValido(user);
+    await user.click(cadastrar());
+    await waitFor(() => expect(local()).toBe('/presenca?turma=12'));
+  });
+
+  it('um ?next= para outro site não é seguido', async () => {
+    servidor.use(http.post('/api/auth/cadastro', () => respostaDoContrato(SessaoSchema, sessaoDeTeste(), { status: 201 })));
+    const { user } = renderizar(<PaginaCadastro />, { rota: '/cadastro?next=//malicioso.example' });
+    await preencherValido(user);
+    await user.click(cadastrar());
+    await waitFor(() => expect(local()).toBe('/dashboard'));
+  });
+
   it('põe os erros do servidor nos campos e foca o primeiro', async () => {
     servidor.use(
       http.post('/api/auth/cadastro', () =>

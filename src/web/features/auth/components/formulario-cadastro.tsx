@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
-import { Link, useNavigate } from '#web/lib/roteador.tsx';
+import { Link, useLocation, useNavigate } from '#web/lib/roteador.tsx';
+import { destinoSeguro } from '#web/lib/destino-seguro.ts';
 import type { z } from 'zod';
 import type { CamposPerfilSchema } from '#shared/contracts/campos.ts';
 import { Botao } from '#web/components/ui/botao.tsx';
@@ -32,6 +33,8 @@ export type RenderSecaoPerfil = (
  */
 export function FormularioCadastro({ secaoPerfil }: { secaoPerfil?: RenderSecaoPerfil }) {
   const navegar = useNavigate();
+  // ?next= (ex.: "Criar conta" no link do QR de presença): depois do cadastro, volta para lá
+  const destino = destinoSeguro(new URLSearchParams(useLocation().search).get('next')) ?? '/dashboard';
   const cadastro = useCadastrar();
   const [erroEnvio, setErroEnvio] = useState('');
   const refIsca = useRef<HTMLInputElement>(null);
@@ -46,7 +49,7 @@ export function FormularioCadastro({ secaoPerfil }: { secaoPerfil?: RenderSecaoP
     try {
       salvarSessao(await cadastro.mutateAsync(corpo));
       notificarSucesso('Cadastro realizado com sucesso!');
-      void navegar('/dashboard', { replace: true });
+      void navegar(destino, { replace: true });
     } catch (err) {
       const marcados = aplicarErrosDoServidor(err, form, ORDEM_CAMPOS);
       const geral = err instanceof Error && err.message ? err.message : 'Não foi possível concluir o cadastro.';
