@@ -3,6 +3,8 @@
  * PostgreSQL, um banco temporário criado e apagado no servidor de DATABASE_URL.
  */
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { lockPgliteDir, openDb, type Db } from '../src/server/db/client.ts';
 import { iniciarServidor, type Servidor } from '../scripts/servidor-local.ts';
 import { registrarLimpeza } from './limpeza.ts';
 
@@ -73,5 +75,24 @@ export async function comBancoTemporario<T>(urlBase: string, fn: (url: string) =
   } finally {
     desregistrar();
     await apagar();
+  }
+}
+
+/**
+ * Migra e semeia a carga de um cenário no processo do benchmark, antes de o servidor subir: no PGlite
+ * (`DATA_DIR/db`, com a trava de processo único) ou no PostgreSQL de `url`.
+ */
+export async function semearBanco<T>(destino: { dataDir: string } | { url: string }, semear: (db: Db) => Promise<T>): Promise<T> {
+  const pgliteDir = 'dataDir' in destino ? path.join(destino.dataDir, 'db') : undefined;
+  const liberar = pgliteDir ? lockPgliteDir(pgliteDir) : () => {};
+  try {
+    const handle = await openDb(pgliteDir ? { pgliteDir, migrate: true } : { url: (destino as { url: string }).url, migrate: true, poolMax: 2 });
+    try {
+      return await semear(handle.db);
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    liberar();
   }
 }

@@ -16,11 +16,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { cargaHoraria, dataEmSaoPaulo, instanteEmSaoPaulo } from '../src/shared/rules/cronograma.ts';
-import { lockPgliteDir, openDb, type Db } from '../src/server/db/client.ts';
+import type { Db } from '../src/server/db/client.ts';
 import { datasTurma, eventos, inscricoes, turmaInstrutores, turmas, unidades } from '../src/server/db/schema/index.ts';
 import { seedLookups } from '../src/server/db/seed.ts';
 import type { Servidor } from '../scripts/servidor-local.ts';
-import { comBancoTemporario, comServidor } from './ambiente.ts';
+import { comBancoTemporario, comServidor, semearBanco } from './ambiente.ts';
 import type { ContaBench } from './contas.ts';
 import { entrarTodas } from './eventos.ts';
 import { ms } from './formato.ts';
@@ -69,20 +69,9 @@ async function semear(db: Db): Promise<Carga> {
 
 async function prepararBanco(destino: { dataDir: string } | { url: string }): Promise<Carga> {
   const t0 = Date.now();
-  const pgliteDir = 'dataDir' in destino ? path.join(destino.dataDir, 'db') : undefined;
-  const liberar = pgliteDir ? lockPgliteDir(pgliteDir) : () => {};
-  try {
-    const handle = await openDb(pgliteDir ? { pgliteDir, migrate: true } : { url: (destino as { url: string }).url, migrate: true, poolMax: 2 });
-    try {
-      const carga = await semear(handle.db);
-      process.stdout.write(`  carga gravada em ${((Date.now() - t0) / 1000).toFixed(1)} s: ${PESSOAS} pessoas inscritas em ${TURMAS} turmas com encontro hoje\n`);
-      return carga;
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    liberar();
-  }
+  const carga = await semearBanco(destino, semear);
+  process.stdout.write(`  carga gravada em ${((Date.now() - t0) / 1000).toFixed(1)} s: ${PESSOAS} pessoas inscritas em ${TURMAS} turmas com encontro hoje\n`);
+  return carga;
 }
 
 /** Pedido k: pessoa k mod P, turma ⌊k / P⌋ — pedidos simultâneos são de pessoas diferentes e cada par é novo. */

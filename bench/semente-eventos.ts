@@ -8,15 +8,15 @@
  * que a edição de eventos usa. Cada turma tem um horário só dela (faixa de 1 h 30 num dia que nenhuma
  * outra turma usa naquela faixa): uma pessoa pode se inscrever em muitas turmas sem conflito de horário.
  */
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { cargaHoraria, dataEmSaoPaulo, periodoDosEncontros, type Encontro } from '../src/shared/rules/cronograma.ts';
 import { TIPOS_EVENTO } from '../src/shared/rules/eventos.ts';
-import { lockPgliteDir, openDb, type Db } from '../src/server/db/client.ts';
+import type { Db } from '../src/server/db/client.ts';
 import { datasTurma, eventos, turmaInstrutores, turmas, unidades, usuarios } from '../src/server/db/schema/index.ts';
 import { seedLookups } from '../src/server/db/seed.ts';
 import { hashSenha } from '../src/server/lib/senha.ts';
 import { camposPerfilCompleto } from '../src/server/testing/factories.ts';
+import { semearBanco } from './ambiente.ts';
 import { cpfDe, type ContaBench } from './contas.ts';
 
 export const EVENTOS = 2000;
@@ -202,22 +202,13 @@ export async function semearEventos(db: Db, agora: Date, participantes: number):
  */
 export async function prepararBanco(destino: { dataDir: string } | { url: string }, participantes: number): Promise<CargaEventos> {
   const t0 = Date.now();
-  const pgliteDir = 'dataDir' in destino ? path.join(destino.dataDir, 'db') : undefined;
-  const liberar = pgliteDir ? lockPgliteDir(pgliteDir) : () => {};
-  try {
-    const handle = await openDb(pgliteDir ? { pgliteDir, migrate: true } : { url: (destino as { url: string }).url, migrate: true, poolMax: 2 });
-    try {
-      await seedLookups(handle.db);
-      const carga = await semearEventos(handle.db, new Date(), participantes);
-      process.stdout.write(
-        `  carga gravada em ${((Date.now() - t0) / 1000).toFixed(1)} s: ${EVENTOS.toLocaleString('pt-BR')} eventos, ${carga.turmas.toLocaleString('pt-BR')} turmas, ` +
-          `${carga.encontros.toLocaleString('pt-BR')} encontros, ${participantes.toLocaleString('pt-BR')} participantes\n`,
-      );
-      return carga;
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    liberar();
-  }
+  const carga = await semearBanco(destino, async (db) => {
+    await seedLookups(db);
+    return semearEventos(db, new Date(), participantes);
+  });
+  process.stdout.write(
+    `  carga gravada em ${((Date.now() - t0) / 1000).toFixed(1)} s: ${EVENTOS.toLocaleString('pt-BR')} eventos, ${carga.turmas.toLocaleString('pt-BR')} turmas, ` +
+      `${carga.encontros.toLocaleString('pt-BR')} encontros, ${participantes.toLocaleString('pt-BR')} participantes\n`,
+  );
+  return carga;
 }

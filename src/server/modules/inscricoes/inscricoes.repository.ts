@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { escaparLike, padraoContem, semAcento } from '../../db/busca.ts';
 import type { Db } from '../../db/client.ts';
+export { ehInstrutorDaTurma, instrutoresDasTurmas as instrutoresDe } from '../../db/equipe-da-turma.ts';
 import {
   cargos,
   datasTurma,
@@ -9,7 +10,6 @@ import {
   eventos,
   eventoUnidades,
   inscricoes,
-  turmaInstrutores,
   turmas,
   unidades,
   usuarios,
@@ -59,24 +59,6 @@ export async function encontrosDe(db: Db, turmaIds: readonly number[]) {
     .from(datasTurma)
     .where(inArray(datasTurma.turmaId, [...turmaIds]))
     .orderBy(asc(datasTurma.data));
-}
-
-export async function instrutoresDe(db: Db, turmaIds: readonly number[]) {
-  if (turmaIds.length === 0) return [];
-  return db
-    .select({ turmaId: turmaInstrutores.turmaId, id: usuarios.id, nome: usuarios.nome })
-    .from(turmaInstrutores)
-    .innerJoin(usuarios, eq(usuarios.id, turmaInstrutores.usuarioId))
-    .where(inArray(turmaInstrutores.turmaId, [...turmaIds]))
-    .orderBy(asc(turmaInstrutores.ordem), asc(usuarios.nome));
-}
-
-export async function ehInstrutorDaTurma(db: Db, turmaId: number, usuarioId: number): Promise<boolean> {
-  const [l] = await db
-    .select({ u: turmaInstrutores.usuarioId })
-    .from(turmaInstrutores)
-    .where(and(eq(turmaInstrutores.turmaId, turmaId), eq(turmaInstrutores.usuarioId, usuarioId)));
-  return Boolean(l);
 }
 
 export async function dadosDaPessoa(db: Db, usuarioId: number) {

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+export { ehInstrutorDaTurma, instrutoresDasTurmas as nomesDosInstrutores } from '../../db/equipe-da-turma.ts';
 import { consultaPreparada } from '../../db/preparada.ts';
-import { datasTurma, eventos, inscricoes, presencas, presencasHistorico, turmaInstrutores, turmas, usuarios } from '../../db/schema/index.ts';
+import { datasTurma, eventos, inscricoes, presencas, presencasHistorico, turmas, usuarios } from '../../db/schema/index.ts';
 
-/** O que a confirmação precisa saber da turma (guardado em memória por alguns segundos). */
+/** O que a confirmação precisa saber da turma (o serviço guarda em memória; a gravação confere no banco). */
 export async function turmaParaPresenca(db: Db, turmaId: number) {
   const [t] = await db
     .select({
@@ -170,24 +171,6 @@ export async function registrarHistorico(tx: Db, correcoes: readonly Correcao[])
       motivo: h.motivo,
     })),
   );
-}
-
-export async function ehInstrutorDaTurma(db: Db, turmaId: number, usuarioId: number): Promise<boolean> {
-  const [l] = await db
-    .select({ u: turmaInstrutores.usuarioId })
-    .from(turmaInstrutores)
-    .where(and(eq(turmaInstrutores.turmaId, turmaId), eq(turmaInstrutores.usuarioId, usuarioId)));
-  return Boolean(l);
-}
-
-export async function nomesDosInstrutores(db: Db, turmaIds: readonly number[]) {
-  if (turmaIds.length === 0) return [];
-  return db
-    .select({ turmaId: turmaInstrutores.turmaId, id: usuarios.id, nome: usuarios.nome })
-    .from(turmaInstrutores)
-    .innerJoin(usuarios, eq(usuarios.id, turmaInstrutores.usuarioId))
-    .where(inArray(turmaInstrutores.turmaId, [...turmaIds]))
-    .orderBy(asc(turmaInstrutores.ordem), asc(usuarios.nome));
 }
 
 /** Inscritos confirmados da turma (a lista de presença), por nome. */
