@@ -5,7 +5,7 @@
 import { expect, test } from './support/fixtures.ts';
 import { caminho, esperarUrl, visitar } from './support/navegacao.ts';
 
-test('redirecionamentos (.html, desconhecidas, /dashboard, /validar-presenca)', async ({ page, login }) => {
+test('redirecionamentos (.html, desconhecidas, /dashboard, /validar-presenca)', async ({ page, login, verificacao }) => {
   const vistos: string[] = [];
   page.on('framenavigated', (f) => {
     if (f === page.mainFrame()) vistos.push(caminho(page));
@@ -34,7 +34,10 @@ test('redirecionamentos (.html, desconhecidas, /dashboard, /validar-presenca)', 
   });
 
   await test.step('/validar-presenca?codigo=<link completo> → /presenca?turma=12&t=abc', async () => {
+    // /presenca confirma ao chegar: a turma 12 não existe ou a conta não está inscrita nela (404 ou 403)
+    verificacao.permitirErroConsole(/status of 40[34] .*\/api\/presencas\/confirmar/);
     await visitar(page, '/validar-presenca?codigo=https%3A%2F%2Fx%2Fpresenca%3Fturma%3D12%26t%3Dabc');
     await esperarUrl(page, '/presenca?turma=12&t=abc');
+    await expect(page.locator('main')).toContainText(/não está inscrit|Turma não encontrada/);
   });
 });
