@@ -39,22 +39,27 @@ export const ERROS_DE_CODIGO_PERMITIDOS = 5;
 const JANELA_DOS_ERROS_MS = 10 * 60_000;
 const erros = new Map<string, { quantos: number; desde: number }>();
 
-export function codigoBloqueado(usuarioId: number, turmaId: number, agora: Date): boolean {
-  const e = erros.get(`${usuarioId}:${turmaId}`);
-  if (!e) return false;
-  if (agora.getTime() - e.desde > JANELA_DOS_ERROS_MS) {
-    erros.delete(`${usuarioId}:${turmaId}`);
-    return false;
-  }
-  return e.quantos >= ERROS_DE_CODIGO_PERMITIDOS;
-}
-
-export function registrarErroDeCodigo(usuarioId: number, turmaId: number, agora: Date): void {
+/**
+ * Reserva uma tentativa de código para a pessoa na turma, antes de qualquer espera (pedidos simultâneos
+ * contam todos): falso quando já houve 5 erros nos últimos 10 minutos. Quem acerta, ou é recusado por
+ * outro motivo, devolve a tentativa (`devolverTentativaDeCodigo`).
+ */
+export function reservarTentativaDeCodigo(usuarioId: number, turmaId: number, agora: Date): boolean {
   const chave = `${usuarioId}:${turmaId}`;
   const e = erros.get(chave);
-  if (!e || agora.getTime() - e.desde > JANELA_DOS_ERROS_MS) erros.set(chave, { quantos: 1, desde: agora.getTime() });
-  else e.quantos++;
-  if (erros.size > 50_000) erros.clear(); // teto de memória: perder a contagem é melhor que crescer sem fim
+  if (!e || agora.getTime() - e.desde > JANELA_DOS_ERROS_MS) {
+    if (erros.size >= 50_000) erros.clear(); // teto de memória: perder a contagem é melhor que crescer sem fim
+    erros.set(chave, { quantos: 1, desde: agora.getTime() });
+    return true;
+  }
+  if (e.quantos >= ERROS_DE_CODIGO_PERMITIDOS) return false;
+  e.quantos++;
+  return true;
+}
+
+export function devolverTentativaDeCodigo(usuarioId: number, turmaId: number): void {
+  const e = erros.get(`${usuarioId}:${turmaId}`);
+  if (e && e.quantos > 0) e.quantos--;
 }
 
 /** Zera a contagem (testes: cada caso começa sem erros anteriores). */

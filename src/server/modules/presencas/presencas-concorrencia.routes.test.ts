@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instanteEmSaoPaulo } from '#shared/rules/cronograma.ts';
-import { presencas } from '../../db/schema/index.ts';
+import { presencas, presencasHistorico } from '../../db/schema/index.ts';
 import { criarAppDeTeste, fechar, type AppDeTeste } from '../../testing/app.ts';
+import { criarSessao } from '../../testing/factories.ts';
 import { diaDaqui } from '../../testing/eventos.ts';
 import { turmaComInscritos } from '../../testing/presencas.ts';
 
@@ -34,4 +35,34 @@ describe('confirmações simultâneas', () => {
       .where(eq(presencas.turmaId, turmaId))) as [{ n: number; pessoasDistintas: number }];
     expect({ n, pessoasDistintas }).toEqual({ n: 500, pessoasDistintas: 500 });
   }, 240_000);
+
+  it('o instrutor marca 100 ausências enquanto as 100 pessoas escaneiam: cada pessoa tem exatamente uma correção no histórico', async () => {
+    const dia = diaDaqui(6);
+    const { turmaId, pessoas, admin } = await turmaComInscritos(t, 100, { datas: [{ data: dia, horario_inicio: '08:00', horario_fim: '12:00' }] });
+    t.relogio.agora = instanteEmSaoPaulo(dia, '08:10');
+    const { headers: adminHeaders } = await criarSessao(t, admin);
+    const registros = pessoas.map((p) => ({ usuario_id: p.usuario.id, data: dia, presente: false }));
+    const marcar = t.app.inject({ method: 'PUT', url: `/api/turmas/${turmaId}/presencas`, headers: adminHeaders, payload: { registros, motivo: 'Chamada feita no papel' } });
+    const confirmacoes = pessoas.map((p) => t.app.inject({ method: 'POST', url: '/api/presencas/confirmar', headers: p.headers, payload: { turma: turmaId } }));
+    const [rMarcar, ...rConfirmar] = await Promise.all([marcar, ...confirmacoes]);
+    expect(rMarcar!.statusCode).toBe(200);
+    expect(new Set(rConfirmar.map((r) => r.statusCode))).toEqual(new Set([200]));
+    // as duas escritas tocam a linha de cada pessoa; a segunda, qualquer que seja, é uma correção registrada
+    const historico = await t.handle.db.select({ presencaId: presencasHistorico.presencaId }).from(presencasHistorico);
+    expect(historico).toHaveLength(100);
+    expect(new Set(historico.map((h) => h.presencaId)).size).toBe(100);
+  }, 240_000);
+
+  it('códigos chutados ao mesmo tempo: só 5 são conferidos, o resto espera (429)', async () => {
+    const dia = diaDaqui(7);
+    const { turmaId, pessoas, admin } = await turmaComInscritos(t, 1, { datas: [{ data: dia, horario_inicio: '08:00', horario_fim: '12:00' }] });
+    t.relogio.agora = instanteEmSaoPaulo(dia, '08:10');
+    const { headers: adminHeaders } = await criarSessao(t, admin);
+    const qr = (await t.app.inject({ method: 'PUT', url: `/api/turmas/${turmaId}/presenca/configuracao`, headers: adminHeaders, payload: { exige_qr_ao_vivo: true } })).json();
+    const chutes = Array.from({ length: 40 }, (_, i) => String((Number(qr.codigo) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const respostas = await Promise.all(chutes.map((c) => t.app.inject({ method: 'POST', url: '/api/presencas/confirmar', headers: pessoas[0]!.headers, payload: { turma: turmaId, t: c } })));
+    const status = respostas.map((r) => r.statusCode);
+    expect(status.filter((s) => s !== 429).length).toBeLessThanOrEqual(5);
+    expect(status.filter((s) => s === 429).length).toBeGreaterThanOrEqual(35);
+  }, 120_000);
 });

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 export { ehInstrutorDaTurma, instrutoresDasTurmas as nomesDosInstrutores } from '../../db/equipe-da-turma.ts';
-import { consultaPreparada } from '../../db/preparada.ts';
 import { datasTurma, eventos, inscricoes, presencas, presencasHistorico, turmas, usuarios } from '../../db/schema/index.ts';
 
 /** O que a confirmação precisa saber da turma (o serviço guarda em memória; a gravação confere no banco). */
@@ -46,16 +45,19 @@ export interface ResultadoConfirmacao {
 }
 
 /**
- * Confirmações em lote, numa consulta só (preparada: o caminho mais quente da API). Para cada item, o
+ * Confirmações em lote, numa transação: a trava compartilhada das turmas e uma consulta só. Para cada item, o
  * serviço avaliou a janela com o cronograma em memória; aqui a gravação só acontece se o encontro do dia
  * (horários) e a exigência do QR ao vivo no banco são os avaliados (`confere`), se a inscrição está
  * confirmada, e nunca duplica (chave única + ON CONFLICT). Uma ausência marcada vira presença. Devolve,
  * na ordem dos itens, o registro de antes (instantâneo do início da consulta) e os dias com presença.
  * Os itens não podem repetir o trio turma × pessoa × dia (quem chama agrupa).
  */
-const SQL_CONFIRMAR_LOTE = `
+/** Trava consultiva das presenças de uma turma: a marcação manual a toma exclusiva; o lote do QR, compartilhada. */
+const TRAVA_PRESENCAS = 7303;
+
+const consultaDoLote = (v: Record<'turmas' | 'usuarios' | 'datas' | 'inicios' | 'fins' | 'aoVivo' | 'metodos' | 'instantes', unknown[]>) => sql`
   with e as (
-    select * from unnest($1::int[], $2::int[], $3::date[], $4::text[], $5::text[], $6::boolean[], $7::text[], $8::timestamptz[])
+    select * from unnest(${sql.param(v.turmas)}::int[], ${sql.param(v.usuarios)}::int[], ${sql.param(v.datas)}::date[], ${sql.param(v.inicios)}::text[], ${sql.param(v.fins)}::text[], ${sql.param(v.aoVivo)}::boolean[], ${sql.param(v.metodos)}::text[], ${sql.param(v.instantes)}::timestamptz[])
       with ordinality as x(turma_id, usuario_id, data, hi, hf, ao_vivo, metodo, em, ord)
   ), alvo as (
     select e.ord from e join turmas t on t.id = e.turma_id
@@ -108,13 +110,20 @@ export interface ItemConfirmacao {
 
 export async function registrarConfirmacoes(db: Db, itens: readonly ItemConfirmacao[]): Promise<ResultadoConfirmacao[]> {
   const coluna = <T>(f: (i: ItemConfirmacao) => T) => itens.map(f);
-  const valores = [
-    coluna((i) => i.turmaId), coluna((i) => i.usuarioId), coluna((i) => i.data), coluna((i) => i.horarioInicio), coluna((i) => i.horarioFim),
-    coluna((i) => i.aoVivo), coluna((i) => i.metodo), coluna((i) => i.agora.toISOString()),
-  ];
-  const linhas = await consultaPreparada<LinhaConfirmacao>(db, 'confirmar_presencas', SQL_CONFIRMAR_LOTE, valores);
+  const turmaIds = [...new Set(itens.map((i) => i.turmaId))].sort((x, y) => x - y);
+  const consulta = consultaDoLote({
+    turmas: coluna((i) => i.turmaId), usuarios: coluna((i) => i.usuarioId), datas: coluna((i) => i.data), inicios: coluna((i) => i.horarioInicio),
+    fins: coluna((i) => i.horarioFim), aoVivo: coluna((i) => i.aoVivo), metodos: coluna((i) => i.metodo), instantes: coluna((i) => i.agora.toISOString()),
+  });
+  const linhas = await db.transaction(async (tx) => {
+    // a marcação manual da mesma turma espera este lote (e ele a ela): o "antes" lido aqui é o que o lote muda;
+    // um lote preso no banco não segura as confirmações do processo para sempre
+    await tx.execute(sql`select set_config('statement_timeout', '15000', true),
+      (select count(*) from (select pg_advisory_xact_lock_shared(${TRAVA_PRESENCAS}, t) from unnest(${sql.param(turmaIds)}::int[]) as t) x)`);
+    return (await tx.execute(consulta)) as unknown as { rows: LinhaConfirmacao[] };
+  });
   const iso = (v: Date | string) => new Date(v).toISOString();
-  return linhas.map((l) => ({
+  return linhas.rows.map((l) => ({
     confere: Boolean(l.confere),
     inscricao: l.inscricao ?? null,
     nova: l.nova == null ? null : iso(l.nova),
@@ -204,7 +213,7 @@ export async function presencasDaTurma(db: Db, turmaId: number) {
 
 /** Trava os registros de presença da turma (marcação em lote: a correção lê e grava sem corrida). */
 export async function travarPresencasDaTurma(tx: Db, turmaId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(7303, ${turmaId})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${TRAVA_PRESENCAS}, ${turmaId})`);
 }
 
 export interface GravacaoPresenca {

@@ -7,7 +7,7 @@ import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { confirmarNoLote } from './lote-de-confirmacoes.ts';
 import { exigirEquipeDaTurma, frequenciaDaApi, turmaNaoEncontrada } from './comum.ts';
-import { codigoAtual, codigoBloqueado, codigoConfere, PERIODO_DO_CODIGO_MS, registrarErroDeCodigo } from './codigo-ao-vivo.ts';
+import { codigoAtual, codigoConfere, devolverTentativaDeCodigo, PERIODO_DO_CODIGO_MS, reservarTentativaDeCodigo } from './codigo-ao-vivo.ts';
 import {
   contagemDoDia,
   definirExigeQrAoVivo,
@@ -82,13 +82,13 @@ function erroDeInscricao(inscricao: 'em_espera' | null): AppError {
 }
 
 /** Recusa com a ordem do sistema: primeiro a inscrição, depois o dia, a hora e o código. */
-async function recusar(ctx: CtxAutenticado, turmaId: number, erro: AppError, codigo: string | undefined, agora: Date): Promise<never> {
+async function recusar(ctx: CtxAutenticado, turmaId: number, erro: AppError): Promise<never> {
   const inscricao = await inscricaoAtiva(ctx.db, turmaId, ctx.user.id);
   if (inscricao !== 'confirmada') throw erroDeInscricao(inscricao);
-  const motivo = (erro.details as { motivo?: string } | undefined)?.motivo;
-  if (motivo === 'CODIGO_EXPIRADO' && codigo) registrarErroDeCodigo(ctx.user.id, turmaId, agora);
   throw erro;
 }
+
+const motivoDe = (err: unknown) => (err instanceof AppError ? (err.details as { motivo?: string } | undefined)?.motivo : undefined);
 
 /**
  * Confirma a presença da pessoa logada no encontro de hoje: inscrita (confirmada), num dia da turma,
@@ -98,9 +98,22 @@ async function recusar(ctx: CtxAutenticado, turmaId: number, erro: AppError, cod
  */
 export async function confirmarPresenca(ctx: CtxAutenticado, body: z.output<typeof ConfirmarPresencaBodySchema>): Promise<Confirmacao> {
   const agora = ctx.now();
-  if (body.t && codigoBloqueado(ctx.user.id, body.turma, agora)) {
+  if (!body.t) return confirmarAgora(ctx, body, agora);
+  // a tentativa conta antes de qualquer espera: pedidos simultâneos com códigos chutados não passam juntos
+  if (!reservarTentativaDeCodigo(ctx.user.id, body.turma, agora)) {
     throw new AppError('MUITAS_TENTATIVAS', 'Muitos códigos errados. Aguarde alguns minutos e escaneie o QR projetado na sala.');
   }
+  try {
+    const r = await confirmarAgora(ctx, body, agora);
+    devolverTentativaDeCodigo(ctx.user.id, body.turma);
+    return r;
+  } catch (err) {
+    if (motivoDe(err) !== 'CODIGO_EXPIRADO') devolverTentativaDeCodigo(ctx.user.id, body.turma);
+    throw err;
+  }
+}
+
+async function confirmarAgora(ctx: CtxAutenticado, body: z.output<typeof ConfirmarPresencaBodySchema>, agora: Date): Promise<Confirmacao> {
   let turma = await turmaDaMemoria(ctx, body.turma);
   for (let tentativa = 0; ; tentativa++) {
     const av = avaliar(ctx, turma, body.t, agora);
@@ -109,7 +122,7 @@ export async function confirmarPresenca(ctx: CtxAutenticado, body: z.output<type
         turma = await turmaDoBanco(ctx, body.turma); // a recusa nunca vem de um cronograma velho
         continue;
       }
-      return recusar(ctx, turma.id, av.erro, body.t, agora);
+      return recusar(ctx, turma.id, av.erro);
     }
     const { encontro, metodo } = av;
     const r = await confirmarNoLote(ctx.db, {
