@@ -25,6 +25,32 @@ afterEach(() => {
 });
 
 describe('envio das presenças guardadas sem internet', () => {
+  it('a confirmação guardada por uma conta não é enviada por outra que entre no mesmo celular', async () => {
+    const entrar = (id: number) => localStorage.setItem(CHAVES.usuario, JSON.stringify({ id, nome: `Pessoa ${id}`, perfis: ['usuario'] }));
+    entrar(7);
+    guardarPendente(42, undefined);
+    entrar(8); // outra pessoa entrou no mesmo aparelho
+    confirmar.mockResolvedValue(confirmacaoDeTeste());
+    await enviarPendentes();
+    expect(confirmar).not.toHaveBeenCalled();
+    expect(lerPendentes()).toMatchObject([{ turma: 42, usuario: 7 }]);
+    entrar(7); // a dona da confirmação volta: agora vai
+    await enviarPendentes();
+    expect(confirmar).toHaveBeenCalledTimes(1);
+    expect(lerPendentes()).toEqual([]);
+    localStorage.removeItem(CHAVES.usuario);
+  });
+
+  it('a vencida de outra conta sai da fila sem aviso para quem está logado', async () => {
+    localStorage.setItem(CHAVES.usuario, JSON.stringify({ id: 7, nome: 'Sete', perfis: ['usuario'] }));
+    guardarPendente(42, undefined, new Date(Date.now() - 3 * 86_400_000));
+    localStorage.setItem(CHAVES.usuario, JSON.stringify({ id: 8, nome: 'Oito', perfis: ['usuario'] }));
+    await enviarPendentes();
+    expect(lerPendentes()).toEqual([]);
+    expect(toast.notificarErro).not.toHaveBeenCalled();
+    localStorage.removeItem(CHAVES.usuario);
+  });
+
   it('quando a rede volta, envia a fila e avisa o sucesso num toast (página fechada)', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     guardarPendente(42, '381924');

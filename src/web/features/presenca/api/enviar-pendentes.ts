@@ -11,7 +11,7 @@ import { assinarSessao, haSessao } from '#web/lib/sessao.ts';
 import { notificarErro, notificarSucesso } from '#web/lib/toast.ts';
 import { confirmarPresenca } from './confirmar-presenca.ts';
 import { comoApiError, ehTransitorio } from './falhas.ts';
-import { diaDe, lerPendentes, removerPendente, separarPorDia, type Pendente } from './pendentes.ts';
+import { daContaAtual, diaDe, lerPendentes, removerPendente, removerPendenteDeQualquerConta, separarPorDia, type Pendente } from './pendentes.ts';
 
 export type EventoEnvio = { tipo: 'enviando' } | { tipo: 'sucesso'; confirmacao: Confirmacao } | { tipo: 'recusa'; erro: ApiError } | { tipo: 'sem-rede' };
 
@@ -50,7 +50,10 @@ function avisarRecusa(p: Pendente, erro: ApiError): void {
 
 function descartarVencidas(vencidas: Pendente[]): void {
   for (const v of vencidas) {
-    removerPendente(v.turma, diaDe(v));
+    // a de outra conta sai calada: quem está logado não precisa saber da turma de outra pessoa
+    const daConta = daContaAtual(v);
+    removerPendenteDeQualquerConta(v);
+    if (!daConta) continue;
     notificarErro(
       `A confirmação de presença guardada em ${formatarData(diaDe(v))} (turma ${v.turma}) não pôde ser enviada no mesmo dia e foi descartada. Procure o instrutor da turma.`,
     );
@@ -71,7 +74,7 @@ async function enviarUma(p: Pendente): Promise<boolean> {
   ouvintes.get(p.turma)?.({ tipo: 'enviando' });
   try {
     const c = await confirmarPresenca({ turma: p.turma, t: p.t });
-    removerPendente(p.turma);
+    removerPendente(p.turma, diaDe(p));
     avisarSucesso(c);
     return true;
   } catch (err) {
@@ -87,7 +90,7 @@ async function enviarUma(p: Pendente): Promise<boolean> {
       agendarNovaTentativa();
       return false;
     }
-    removerPendente(p.turma);
+    removerPendente(p.turma, diaDe(p));
     avisarRecusa(p, erro);
     return true;
   }
@@ -97,8 +100,12 @@ async function enviarTodas(): Promise<void> {
   const { deHoje, vencidas } = separarPorDia(lerPendentes());
   descartarVencidas(vencidas);
   esperandoLogin = false;
-  for (const p of deHoje) if (!(await enviarUma(p))) return;
+  // só as da conta logada: as de outra pessoa esperam ela entrar de novo neste celular
+  for (const p of deHoje.filter(daContaAtual)) if (!(await enviarUma(p))) return;
 }
+
+/** O envio da fila em andamento, se houver (a página da turma espera por ele antes de mandar o seu). */
+export const envioEmCurso = (): Promise<void> | null => emCurso;
 
 /** Envia a fila (uma chamada por vez: pedidos simultâneos esperam o mesmo envio). */
 export function enviarPendentes(): Promise<void> {

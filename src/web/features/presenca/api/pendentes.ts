@@ -4,6 +4,7 @@
  * dia (o dia de São Paulo, o mesmo em que o servidor procura o encontro).
  */
 import { dataEmSaoPaulo } from '#shared/rules/cronograma.ts';
+import { obterUsuario } from '#web/lib/sessao.ts';
 
 /** A mesma chave que o main.tsx confere (sem importar este módulo). */
 export const CHAVE_PENDENTES = 'presenca:pendentes';
@@ -11,6 +12,8 @@ export const CHAVE_PENDENTES = 'presenca:pendentes';
 export interface Pendente {
   turma: number;
   t?: string;
+  /** Conta que escaneou: só ela envia (outra pessoa que entrar no mesmo celular não confirma por ela). */
+  usuario?: number;
   /** ISO 8601 */
   criada_em: string;
 }
@@ -20,7 +23,13 @@ const diaDe = (p: Pendente) => dataEmSaoPaulo(new Date(p.criada_em));
 function valido(v: unknown): v is Pendente {
   if (typeof v !== 'object' || v === null) return false;
   const p = v as Record<string, unknown>;
-  return Number.isInteger(p.turma) && typeof p.criada_em === 'string' && !Number.isNaN(Date.parse(p.criada_em)) && (p.t === undefined || typeof p.t === 'string');
+  return (
+    Number.isInteger(p.turma) &&
+    typeof p.criada_em === 'string' &&
+    !Number.isNaN(Date.parse(p.criada_em)) &&
+    (p.t === undefined || typeof p.t === 'string') &&
+    (p.usuario === undefined || Number.isInteger(p.usuario))
+  );
 }
 
 export function lerPendentes(): Pendente[] {
@@ -43,16 +52,30 @@ function gravar(lista: Pendente[]): void {
 
 /** Guarda (ou atualiza) a confirmação da turma no dia de hoje: a mais nova vale, com o código mais recente. */
 export function guardarPendente(turma: number, t: string | undefined, agora = new Date()): Pendente {
-  const nova: Pendente = { turma, ...(t ? { t } : {}), criada_em: agora.toISOString() };
+  const usuario = obterUsuario()?.id;
+  const nova: Pendente = { turma, ...(t ? { t } : {}), ...(usuario ? { usuario } : {}), criada_em: agora.toISOString() };
   const dia = diaDe(nova);
-  gravar([...lerPendentes().filter((p) => p.turma !== turma || diaDe(p) !== dia), nova]);
+  gravar([...lerPendentes().filter((p) => p.turma !== turma || diaDe(p) !== dia || p.usuario !== nova.usuario), nova]);
   return nova;
 }
 
-/** Tira da fila a confirmação da turma naquele dia (a de hoje, sem `dia`). */
+/** A confirmação é da conta logada agora (ou de ninguém em particular, quando não se sabia quem era). */
+export function daContaAtual(p: Pendente): boolean {
+  const atual = obterUsuario()?.id;
+  return p.usuario === undefined || atual === undefined || p.usuario === atual;
+}
+
+/** Tira da fila a confirmação da turma naquele dia (a de hoje, sem `dia`), da conta logada. */
 export function removerPendente(turma: number, dia = dataEmSaoPaulo(new Date())): void {
   const lista = lerPendentes();
-  const resto = lista.filter((p) => p.turma !== turma || diaDe(p) !== dia);
+  const resto = lista.filter((p) => p.turma !== turma || diaDe(p) !== dia || !daContaAtual(p));
+  if (resto.length !== lista.length) gravar(resto);
+}
+
+/** Tira da fila exatamente este item (o descarte das vencidas, de qualquer conta). */
+export function removerPendenteDeQualquerConta(item: Pendente): void {
+  const lista = lerPendentes();
+  const resto = lista.filter((p) => !(p.turma === item.turma && p.criada_em === item.criada_em && p.usuario === item.usuario));
   if (resto.length !== lista.length) gravar(resto);
 }
 

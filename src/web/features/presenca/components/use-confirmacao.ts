@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Confirmacao } from '#shared/contracts/presencas.ts';
 import type { ApiError } from '#web/lib/api-client.ts';
 import { confirmarPresenca } from '../api/confirmar-presenca.ts';
-import { aguardarRede, assinarEnvio, enviarPendentes } from '../api/enviar-pendentes.ts';
+import { aguardarRede, assinarEnvio, enviarPendentes, envioEmCurso } from '../api/enviar-pendentes.ts';
 import { comoApiError, ehTransitorio, semResposta } from '../api/falhas.ts';
 import { guardarPendente, removerPendente } from '../api/pendentes.ts';
 
@@ -59,7 +59,10 @@ interface Pedido {
 
 /** Envia com novas tentativas; termina em sucesso, recusa, falha ou na fila sem internet. */
 async function executar(pedido: Pedido, sinal: AbortSignal, definir: Definir, acordar: Acordar): Promise<void> {
-  // a página assume a confirmação desta turma: uma que tenha ficado na fila sai dela
+  // se a fila está sendo enviada (o app abriu com confirmações guardadas), espera: senão a mesma
+  // confirmação iria duas vezes. Depois a página assume a desta turma: a que sobrou na fila sai dela
+  await envioEmCurso();
+  if (sinal.aborted) return;
   removerPendente(pedido.turma);
   const guardar = () => {
     guardarPendente(pedido.turma, pedido.t);
