@@ -5,6 +5,7 @@ import inscricoesRoutes from './inscricoes/inscricoes.routes.ts';
 import agendaRoutes from './agenda/agenda.routes.ts';
 import instrutoresRoutes from './instrutores/instrutores.routes.ts';
 import presencasRoutes from './presencas/presencas.routes.ts';
+import avaliacoesRoutes from './avaliacoes/avaliacoes.routes.ts';
 import benchRoutes from './bench/bench.routes.ts';
 import listasRoutes from './listas/listas.routes.ts';
 import notificacoesRoutes from './notificacoes/notificacoes.routes.ts';
@@ -27,6 +28,7 @@ export async function registrarModulos(app: FastifyInstance): Promise<void> {
   await app.register(agendaRoutes);
   await app.register(instrutoresRoutes);
   await app.register(presencasRoutes);
+  await app.register(avaliacoesRoutes);
   // rotas de referência do benchmark: só com BENCH_ROUTES=true
   if (app.deps.config.benchRoutes) await app.register(benchRoutes);
 }

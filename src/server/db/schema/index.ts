@@ -11,3 +11,4 @@ export * from './tentativas-login.ts';
 export * from './tarefas.ts';
 export * from './eventos.ts';
 export * from './presencas.ts';
+export * from './avaliacoes.ts';

@@ -334,3 +334,20 @@ export async function diasComPresenca(db: Db, turmaId: number): Promise<string[]
     .orderBy(asc(presencas.data));
   return linhas.map((l) => l.data);
 }
+
+/** Encontros das turmas e os dias com presença da pessoa nelas (frequências de várias turmas em duas consultas). */
+export async function encontrosEPresencasDaPessoa(db: Db, usuarioId: number, turmaIds: readonly number[]) {
+  if (turmaIds.length === 0) return { encontros: [], dias: [] };
+  const ids = [...turmaIds];
+  const [encontros, dias] = await Promise.all([
+    db
+      .select({ turmaId: datasTurma.turmaId, data: datasTurma.data, horario_inicio: datasTurma.horarioInicio, horario_fim: datasTurma.horarioFim })
+      .from(datasTurma)
+      .where(inArray(datasTurma.turmaId, ids)),
+    db
+      .select({ turmaId: presencas.turmaId, data: presencas.data })
+      .from(presencas)
+      .where(and(eq(presencas.usuarioId, usuarioId), eq(presencas.presente, true), inArray(presencas.turmaId, ids))),
+  ]);
+  return { encontros, dias };
+}

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { TurmaIdParamsSchema } from '#shared/contracts/eventos.ts';
-import type { Confirmacao, ConfirmarPresencaBodySchema, MinhaPresenca, MotivoRecusa, QrAoVivo } from '#shared/contracts/presencas.ts';
+import type { Confirmacao, ConfirmarPresencaBodySchema, Frequencia, MinhaPresenca, MotivoRecusa, QrAoVivo } from '#shared/contracts/presencas.ts';
 import { dataEmSaoPaulo, statusDoPeriodo, type Encontro } from '#shared/rules/cronograma.ts';
 import { encontroParaConfirmar } from '#shared/rules/presenca.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
@@ -10,6 +10,7 @@ import { exigirEquipeDaTurma, frequenciaDaApi, turmaNaoEncontrada } from './comu
 import { codigoAtual, codigoConfere, devolverTentativaDeCodigo, PERIODO_DO_CODIGO_MS, reservarTentativaDeCodigo } from './codigo-ao-vivo.ts';
 import {
   contagemDoDia,
+  encontrosEPresencasDaPessoa,
   definirExigeQrAoVivo,
   diasComPresenca as diasComPresencaNoBanco,
   presencaDoDia,
@@ -240,3 +241,12 @@ export async function configurarPresenca(ctx: CtxAutenticado, params: z.output<t
 
 /** Dias distintos com presença registrada na turma (para `GET /api/turmas/:id/datas?via=presencas`). */
 export const diasComPresenca = (ctx: Ctx, turmaId: number) => diasComPresencaNoBanco(ctx.db, turmaId);
+
+/** Frequência da pessoa em cada turma dada (regra única), para os passos depois do curso (teste, avaliação, certificado). */
+export async function frequenciaNasTurmas(ctx: Ctx, usuarioId: number, turmaIds: readonly number[]): Promise<Map<number, Frequencia>> {
+  const { encontros, dias } = await encontrosEPresencasDaPessoa(ctx.db, usuarioId, turmaIds);
+  const agora = ctx.now();
+  return new Map(
+    turmaIds.map((id) => [id, frequenciaDaApi(encontros.filter((e) => e.turmaId === id), dias.filter((d) => d.turmaId === id).map((d) => d.data), agora)]),
+  );
+}

@@ -1,0 +1,88 @@
+import type { z } from 'zod';
+import type { EnviarAvaliacaoBodySchema, TurmaParaAvaliar } from '#shared/contracts/avaliacoes.ts';
+import type { TurmaIdParamsSchema } from '#shared/contracts/eventos.ts';
+import { criteriosDoTipo, recusaDeAvaliacao, valorDaNota, type ChaveNota } from '#shared/rules/avaliacao.ts';
+import type { TipoEvento } from '#shared/rules/eventos.ts';
+import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
+import { AppError, violacaoUnica } from '../../lib/errors.ts';
+import { frequenciaNasTurmas } from '../presencas/presencas.service.ts';
+import { encerradasSemAvaliacao, inserirAvaliacao, turmaParaAvaliar, type LinhaTurmaParaAvaliar, type NovaAvaliacao } from './avaliacoes.repository.ts';
+
+const paraApi = (l: Pick<LinhaTurmaParaAvaliar, 'turmaId' | 'nome' | 'dataInicio' | 'dataFim' | 'eventoId' | 'titulo' | 'tipo'>): TurmaParaAvaliar => ({
+  turma: { id: l.turmaId, nome: l.nome, data_inicio: l.dataInicio, data_fim: l.dataFim },
+  evento: { id: l.eventoId, titulo: l.titulo, tipo: l.tipo as TipoEvento },
+});
+
+/**
+ * O teste obrigatório do curso entra nesta conferência quando o módulo de teste chegar (issue 8): até lá,
+ * nenhum evento tem teste publicado, e a condição não barra ninguém.
+ */
+const testeObrigatorioPendente = async (_ctx: Ctx, _usuarioId: number, _turmaId: number): Promise<boolean> => false;
+
+/** Turmas que a pessoa já pode avaliar: encerradas, frequência ≥ 75 %, teste aprovado (se houver), ainda não avaliadas. */
+export async function avaliacoesPendentes(ctx: CtxAutenticado): Promise<TurmaParaAvaliar[]> {
+  const linhas = await encerradasSemAvaliacao(ctx.db, ctx.user.id, ctx.now());
+  const frequencias = await frequenciaNasTurmas(ctx, ctx.user.id, linhas.map((l) => l.turmaId));
+  const comFrequencia = linhas.filter((l) => frequencias.get(l.turmaId)?.atingiu);
+  const pendentes = [];
+  for (const l of comFrequencia) if (!(await testeObrigatorioPendente(ctx, ctx.user.id, l.turmaId))) pendentes.push(paraApi(l));
+  return pendentes;
+}
+
+async function situacaoDa(ctx: CtxAutenticado, turmaId: number) {
+  const l = await turmaParaAvaliar(ctx.db, turmaId, ctx.user.id);
+  if (!l) throw new AppError('NAO_ENCONTRADO', 'Turma não encontrada.');
+  const frequencia = (await frequenciaNasTurmas(ctx, ctx.user.id, [turmaId])).get(turmaId);
+  const recusa = recusaDeAvaliacao({
+    inscrito: l.inscricaoStatus === 'confirmada',
+    jaAvaliou: Boolean(l.jaAvaliou),
+    turmaEncerrada: l.fim.getTime() < ctx.now().getTime(),
+    frequenciaAtingida: Boolean(frequencia?.atingiu),
+    testePendente: await testeObrigatorioPendente(ctx, ctx.user.id, turmaId),
+  });
+  return { linha: l, recusa };
+}
+
+/** Se a pessoa pode avaliar a turma, ou a primeira condição que falta. */
+export async function situacaoDaAvaliacao(ctx: CtxAutenticado, params: z.output<typeof TurmaIdParamsSchema>) {
+  const { linha, recusa } = await situacaoDa(ctx, params.turmaId);
+  return { ...paraApi(linha), pode_avaliar: recusa === null, recusa };
+}
+
+/** As notas dos critérios do tipo do evento, em colunas; critérios obrigatórios faltando ou que não se aplicam recusam. */
+function notasDoFormulario(tipo: TipoEvento, respostas: Partial<Record<string, string>>) {
+  const criterios = criteriosDoTipo(tipo);
+  const fora = Object.keys(respostas).filter((k) => !criterios.some((c) => c.chave === k));
+  if (fora.length > 0) throw new AppError('DADOS_INVALIDOS', 'Há critérios que não se aplicam a este evento.', { details: { campos: fora.map((campo) => ({ campo, mensagem: 'Não se aplica a este evento.' })) } });
+  const faltando = criterios.filter((c) => c.obrigatorio && !respostas[c.chave]);
+  if (faltando.length > 0) {
+    throw new AppError('DADOS_INVALIDOS', `Preencha todas as notas obrigatórias (${faltando.length} pendente(s)).`, {
+      details: { campos: faltando.map((c) => ({ campo: c.chave, mensagem: 'Escolha uma opção.' })) },
+    });
+  }
+  const camel = (k: string) => k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+  return Object.fromEntries(Object.entries(respostas).map(([k, v]) => [camel(k), valorDaNota(v as ChaveNota)]));
+}
+
+/**
+ * Envia a avaliação da turma: inscrição confirmada, turma encerrada, frequência ≥ 75 %, teste aprovado
+ * (quando houver), uma por pessoa (chave única no banco).
+ * @throws NAO_ENCONTRADO, SEM_PERMISSAO, CONFLITO (já avaliou), DADOS_INVALIDOS
+ */
+export async function enviarAvaliacao(ctx: CtxAutenticado, params: z.output<typeof TurmaIdParamsSchema>, body: z.output<typeof EnviarAvaliacaoBodySchema>) {
+  const { linha, recusa } = await situacaoDa(ctx, params.turmaId);
+  if (recusa) throw new AppError(recusa.codigo === 'JA_AVALIADA' ? 'CONFLITO' : 'SEM_PERMISSAO', recusa.mensagem, { details: { motivo: recusa.codigo } });
+  const notas = notasDoFormulario(linha.tipo as TipoEvento, body.respostas);
+  const valores = {
+    inscricaoId: linha.inscricaoId!, turmaId: linha.turmaId, usuarioId: ctx.user.id, ...notas,
+    gostouMais: body.gostou_mais || null, sugestoesMelhoria: body.sugestoes_melhoria || null, comentariosFinais: body.comentarios_finais || null,
+    criadaEm: ctx.now(),
+  } as NovaAvaliacao;
+  try {
+    await inserirAvaliacao(ctx.db, valores);
+  } catch (err) {
+    if (violacaoUnica(err)) throw new AppError('CONFLITO', 'Você já avaliou esta turma.', { details: { motivo: 'JA_AVALIADA' } });
+    throw err;
+  }
+  return { mensagem: 'Avaliação enviada com sucesso!', turma_id: linha.turmaId };
+}
