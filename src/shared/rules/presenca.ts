@@ -40,6 +40,12 @@ export function fimDaJanelaDoInstrutor(encontro: Encontro): Date {
   return new Date(instanteEmSaoPaulo(encontro.data, encontro.horario_fim).getTime() + HORAS_DO_INSTRUTOR_DEPOIS_DO_FIM * 3_600_000);
 }
 
+/** Presenças necessárias para a frequência mínima numa turma de `agendados` encontros. */
+export const presencasNecessarias = (agendados: number): number => Math.ceil(FREQUENCIA_MINIMA * agendados - 1e-9);
+
+/** A frequência mínima foi atingida com `presentes` de `agendados` (contagens já prontas, ex.: de uma consulta). */
+export const frequenciaAtingida = (presentes: number, agendados: number): boolean => agendados > 0 && presentes >= presencasNecessarias(agendados);
+
 export interface SituacaoFrequencia {
   /** Dias distintos com presença, entre os encontros da turma. */
   presentes: number;
@@ -69,7 +75,7 @@ export function situacaoDaFrequencia(encontros: readonly Encontro[], diasPresent
   // ainda dá para estar num encontro até o fim do dia dele (a confirmação vale até a meia-noite)
   const hoje = dataEmSaoPaulo(agora);
   const possiveis = [...datas].filter((d) => d >= hoje && !diasComPresenca.has(d)).length;
-  const necessarios = Math.ceil(FREQUENCIA_MINIMA * agendados - 1e-9);
+  const necessarios = presencasNecessarias(agendados);
   const faltam = Math.max(0, necessarios - presentes);
   return {
     presentes,

@@ -1,0 +1,56 @@
+/**
+ * Aviso de que a avaliação abriu (issue 8): uma rotina da fila de tarefas, três vezes ao dia, procura
+ * quem terminou uma turma com frequência mínima e ainda não avaliou, e enfileira um aviso por pessoa e
+ * turma com chave própria (a chave da tarefa é o registro: nunca duas vezes, nem com dois processos).
+ * O aviso confere de novo, cria a notificação no app e manda o e-mail pela fila.
+ */
+import { frequenciaAtingida } from '#shared/rules/presenca.ts';
+import type { Ctx } from '../../lib/context.ts';
+import { TAREFA_EMAIL } from '../../lib/mailer.ts';
+import type { Fila } from '../../lib/tarefas/fila.ts';
+import { criarNotificacao } from '../notificacoes/notificacoes.service.ts';
+import { candidatosAoAvisoDeAvaliacao, dadosDoAviso, turmaParaAvaliar } from './avaliacoes.repository.ts';
+
+export const TAREFA_PROCURAR_AVISOS = 'avaliacao:procurar-avisos';
+export const TAREFA_AVISO = 'avaliacao:aviso';
+/** Turmas encerradas há até 30 dias: depois disso, quem não foi avisado também não precisa ser. */
+const DIAS_PARA_TRAS = 30;
+const HORARIOS = ['12:30', '18:30', '23:30'];
+
+/** A rotina: enfileira um aviso por pessoa e turma que ainda não o recebeu. Devolve quantos entraram na fila. */
+export async function procurarAvisos(ctx: Ctx): Promise<number> {
+  const candidatos = await candidatosAoAvisoDeAvaliacao(ctx.db, ctx.now(), DIAS_PARA_TRAS);
+  let novos = 0;
+  for (const c of candidatos.filter((x) => frequenciaAtingida(x.presentes, x.agendados))) {
+    const dados = { turmaId: c.turma_id, usuarioId: c.usuario_id };
+    if (await ctx.jobs.enfileirar(ctx.db, { tipo: TAREFA_AVISO, dados, chave: `aviso-avaliacao:${c.turma_id}:${c.usuario_id}` })) novos++;
+  }
+  return novos;
+}
+
+/** Um aviso: notificação no app e e-mail (com chave), se a pessoa ainda não avaliou. */
+export async function enviarAviso(ctx: Ctx, dados: unknown): Promise<void> {
+  const { turmaId, usuarioId } = dados as { turmaId: number; usuarioId: number };
+  const situacao = await turmaParaAvaliar(ctx.db, turmaId, usuarioId);
+  const d = await dadosDoAviso(ctx.db, turmaId, usuarioId);
+  if (!situacao || situacao.jaAvaliou || situacao.inscricaoStatus !== 'confirmada' || !d) return;
+  const titulo = `Avaliação disponível: ${d.titulo}`.slice(0, 255);
+  const abertura = `A turma "${d.turma}" terminou e a avaliação do curso está aberta. Sua opinião leva poucos minutos e libera o certificado.`;
+  await ctx.db.transaction(async (tx) => {
+    await criarNotificacao({ db: tx }, { usuarioId, tipo: 'avaliacao', titulo, mensagem: abertura, link: `/avaliar/${turmaId}` });
+    await ctx.jobs.enfileirar(tx, {
+      tipo: TAREFA_EMAIL,
+      dados: { para: d.email, assunto: 'Avaliação do curso disponível – Escola da Saúde', texto: [`Olá, ${d.nome}.`, '', abertura, '', `Avalie em: ${ctx.config.appUrl ?? ''}/avaliar/${turmaId}`, '', 'Escola da Saúde'].join('\n') },
+      chave: `email:aviso-avaliacao:${turmaId}:${usuarioId}`,
+    });
+  });
+}
+
+/** Liga os tratadores e as três rotinas diárias. */
+export function registrarAvisosDeAvaliacao(jobs: Fila): void {
+  jobs.registrar(TAREFA_PROCURAR_AVISOS, async (ctx) => {
+    await procurarAvisos(ctx);
+  });
+  jobs.registrar(TAREFA_AVISO, enviarAviso);
+  for (const hora of HORARIOS) jobs.agendarDiaria({ nome: `avisos-de-avaliacao-${hora.replace(':', 'h')}`, hora, tipo: TAREFA_PROCURAR_AVISOS });
+}
