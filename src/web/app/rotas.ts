@@ -59,6 +59,8 @@ const p = {
   presencasTurma: sobDemanda(() => import('./routes/instrutor/presencas-turma.tsx')),
   gestaoPresenca: sobDemanda(() => import('./routes/admin/gestao-presenca.tsx')),
   listaPresencasTurma: sobDemanda(() => import('./routes/admin/lista-presencas-turma.tsx')),
+  avaliacoesPendentes: sobDemanda(() => import('./routes/usuario/avaliacoes-pendentes.tsx')),
+  avaliar: sobDemanda(() => import('./routes/usuario/avaliar.tsx')),
 };
 
 const rota =
@@ -100,8 +102,8 @@ export const ROTAS: Rota[] = [
   usr('/atualizar-cadastro', 'Atualizar Cadastro', p.perfil),
   usr('/ajuda', 'Central de Ajuda', p.ajuda),
   usr('/notificacoes', 'Minhas Notificações', p.notificacoes),
-  usr('/avaliacao', 'Avaliações Pendentes'),
-  usr('/avaliar/:turmaId', 'Avaliar curso'),
+  usr('/avaliacao', 'Avaliações Pendentes', p.avaliacoesPendentes),
+  usr('/avaliar/:turmaId', 'Avaliar curso', p.avaliar),
   usr('/teste', 'Teste do Curso'),
   usr('/agendamento-sala', 'Agendamento de Sala'),
   usr('/solicitar-curso', 'Solicitar Curso'),
