@@ -3,8 +3,8 @@ import { CRITERIOS } from '#shared/rules/avaliacao.ts';
 import { instanteEmSaoPaulo } from '#shared/rules/cronograma.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { avaliacoes } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
 import { criarBancoDeTeste, limparBanco } from '../../testing/db.ts';
+import { recusaDe } from '../../testing/recusa.ts';
 import { criarUsuario, ctxDeTeste } from '../../testing/factories.ts';
 import { criarEventoDeTeste, diaDaqui } from '../../testing/eventos.ts';
 import { inscrever } from '../inscricoes/inscricoes.service.ts';
@@ -18,15 +18,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(() => limparBanco(h));
 
-async function recusa(p: Promise<unknown>) {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof AppError) return { code: err.code, status: err.status, mensagem: err.message, details: err.details };
-    throw err;
-  }
-  throw new Error('esperava uma recusa');
-}
+const recusa = recusaDe;
 
 const DIAS = [diaDaqui(10), diaDaqui(11), diaDaqui(12), diaDaqui(13)];
 const obrigatorias = Object.fromEntries(CRITERIOS.filter((c) => c.obrigatorio).map((c) => [c.chave, 'otimo'])) as Record<string, string>;

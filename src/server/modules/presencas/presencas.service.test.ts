@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client.ts';
 import { auditoria, presencas, presencasHistorico, turmas } from '../../db/schema/index.ts';
 import { instanteEmSaoPaulo } from '#shared/rules/cronograma.ts';
-import { AppError } from '../../lib/errors.ts';
 import { criarBancoDeTeste, limparBanco } from '../../testing/db.ts';
+import { recusaDe } from '../../testing/recusa.ts';
 import { criarUsuario, ctxDeTeste } from '../../testing/factories.ts';
 import { criarEventoDeTeste, diaDaqui } from '../../testing/eventos.ts';
 import { cancelar, inscrever } from '../inscricoes/inscricoes.service.ts';
@@ -21,15 +21,7 @@ beforeEach(async () => {
   await limparBanco(h);
 });
 
-async function recusa(p: Promise<unknown>) {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof AppError) return { code: err.code, status: err.status, mensagem: err.message, motivo: (err.details as { motivo?: string } | undefined)?.motivo };
-    throw err;
-  }
-  throw new Error('esperava uma recusa');
-}
+const recusa = recusaDe;
 
 const D1 = diaDaqui(10);
 const D2 = diaDaqui(11);

@@ -1,6 +1,5 @@
-import { RefreshCw } from 'lucide-react';
 import { useRef } from 'react';
-import { Botao } from '#web/components/ui/botao.tsx';
+import { BotaoAtualizar } from '#web/components/ui/botao-atualizar.tsx';
 import { CabecalhoPagina, ErroCarregamento, Vazio } from '#web/components/ui/estados.tsx';
 import { Paginacao } from '#web/components/ui/paginacao.tsx';
 import { useEventos } from '#web/lib/dados/eventos.ts';
@@ -43,10 +42,7 @@ export function EventosDisponiveis() {
         titulo="Eventos"
         subtitulo="Inscreva-se em turmas abertas ou consulte os detalhes de cada evento."
         acoes={
-          <Botao variante="secundario" onClick={() => void consulta.refetch()} carregando={consulta.isFetching && !consulta.isPending} textoCarregando="Atualizando…">
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Atualizar
-          </Botao>
+          <BotaoAtualizar consulta={consulta} />
         }
       />
       <BarraFiltros filtros={filtros} alterar={alterar} />

@@ -1,7 +1,6 @@
-import { RefreshCw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { MinhaInscricaoItem } from '#shared/contracts/inscricoes.ts';
-import { Botao } from '#web/components/ui/botao.tsx';
+import { BotaoAtualizar } from '#web/components/ui/botao-atualizar.tsx';
 import { CabecalhoPagina, ErroCarregamento, Vazio } from '#web/components/ui/estados.tsx';
 import { Link, useSearchParams } from '#web/lib/roteador.tsx';
 import { useMinhasInscricoes } from '../api/minhas-inscricoes.ts';
@@ -35,10 +34,7 @@ export function MinhasInscricoes() {
         titulo="Meus Cursos"
         subtitulo="Suas inscrições em turmas: datas, horários, local e o que dá para fazer em cada uma."
         acoes={
-          <Botao variante="secundario" onClick={() => void consulta.refetch()} carregando={consulta.isFetching && !consulta.isPending} textoCarregando="Atualizando…">
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Atualizar
-          </Botao>
+          <BotaoAtualizar consulta={consulta} />
         }
       />
       <IndicadoresInscricoes valores={itens ? indicadores(itens) : null} />

@@ -1,5 +1,4 @@
-import { RefreshCw } from 'lucide-react';
-import { Botao } from '#web/components/ui/botao.tsx';
+import { BotaoAtualizar } from '#web/components/ui/botao-atualizar.tsx';
 import { CabecalhoPagina, ErroCarregamento, Vazio } from '#web/components/ui/estados.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { Link } from '#web/lib/roteador.tsx';
@@ -28,10 +27,7 @@ export function MinhasPresencas() {
         titulo="Minhas Presenças"
         subtitulo="Sua frequência em cada turma. Para avaliação e certificado é preciso ter ao menos 75% de presença."
         acoes={
-          <Botao variante="secundario" onClick={() => void consulta.refetch()} carregando={consulta.isFetching && !consulta.isPending} textoCarregando="Atualizando…">
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Atualizar
-          </Botao>
+          <BotaoAtualizar consulta={consulta} />
         }
       />
       <IndicadoresPresencas valores={itens ? indicadoresPresenca(itens) : null} />

@@ -1,9 +1,9 @@
-import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { STATUS } from '#shared/rules/cronograma.ts';
 import type { PeriodoTurmas } from '#web/lib/dados/turmas-presenca.ts';
 import { formatarNumero } from '#web/lib/formato.ts';
-import { CLASSE_CHIP_FILTRO, CLASSE_ENTRADA, CLASSE_ROTULO } from '../classes.ts';
+import { CLASSE_CHIP_FILTRO } from '../classes.ts';
+import { EntradaBusca } from '../entrada-busca.tsx';
 import type { FiltroStatus } from './filtro-turmas.ts';
 
 const ROTULOS: Record<FiltroStatus, string> = { todos: 'Todos', programado: 'Programados', em_andamento: 'Em andamento', encerrado: 'Encerrados' };
@@ -29,22 +29,7 @@ export function FiltrosTurmas(p: Props) {
     <div className="space-y-4">
       {p.busca !== null && (
         <div>
-          <label htmlFor={`${id}-busca`} className={CLASSE_ROTULO}>
-            Buscar turma
-          </label>
-          <div className="relative mt-1">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
-            <input
-              id={`${id}-busca`}
-              type="search"
-              value={p.busca}
-              onChange={(e) => p.aoBuscar(e.target.value)}
-              placeholder="Evento, turma ou instrutor…"
-              autoComplete="off"
-              maxLength={120}
-              className={`${CLASSE_ENTRADA} pl-9`}
-            />
-          </div>
+          <EntradaBusca id={`${id}-busca`} rotulo="Buscar turma" placeholder="Evento, turma ou instrutor…" valor={p.busca} aoMudar={p.aoBuscar} />
         </div>
       )}
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
