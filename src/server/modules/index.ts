@@ -12,6 +12,7 @@ import notificacoesRoutes from './notificacoes/notificacoes.routes.ts';
 import perfilRoutes from './perfil/perfil.routes.ts';
 import sistemaRoutes from './sistema/sistema.routes.ts';
 import tarefasRoutes from './tarefas/tarefas.routes.ts';
+import testesRoutes from './testes/testes.routes.ts';
 import usuariosRoutes from './usuarios/usuarios.routes.ts';
 
 /** Lista explícita dos módulos da API (mais fácil de achar que autoload). */
@@ -29,6 +30,7 @@ export async function registrarModulos(app: FastifyInstance): Promise<void> {
   await app.register(instrutoresRoutes);
   await app.register(presencasRoutes);
   await app.register(avaliacoesRoutes);
+  await app.register(testesRoutes);
   // rotas de referência do benchmark: só com BENCH_ROUTES=true
   if (app.deps.config.benchRoutes) await app.register(benchRoutes);
 }

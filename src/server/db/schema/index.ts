@@ -12,3 +12,4 @@ export * from './tarefas.ts';
 export * from './eventos.ts';
 export * from './presencas.ts';
 export * from './avaliacoes.ts';
+export * from './testes.ts';

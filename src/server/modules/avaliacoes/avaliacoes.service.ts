@@ -6,6 +6,8 @@ import type { TipoEvento } from '#shared/rules/eventos.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError, violacaoUnica } from '../../lib/errors.ts';
 import { frequenciaNasTurmas } from '../presencas/presencas.service.ts';
+import { chaveDoPar, devemTesteObrigatorio, deveTesteObrigatorio } from '../../db/teste-obrigatorio.ts';
+import { chaveDoAviso, TAREFA_AVISO } from './avisos-de-avaliacao.ts';
 import { encerradasSemAvaliacao, inserirAvaliacao, turmaParaAvaliar, type LinhaTurmaParaAvaliar, type NovaAvaliacao } from './avaliacoes.repository.ts';
 
 const paraApi = (l: Pick<LinhaTurmaParaAvaliar, 'turmaId' | 'nome' | 'dataInicio' | 'dataFim' | 'eventoId' | 'titulo' | 'tipo'>): TurmaParaAvaliar => ({
@@ -13,20 +15,13 @@ const paraApi = (l: Pick<LinhaTurmaParaAvaliar, 'turmaId' | 'nome' | 'dataInicio
   evento: { id: l.eventoId, titulo: l.titulo, tipo: l.tipo as TipoEvento },
 });
 
-/**
- * O teste obrigatório do curso entra nesta conferência quando o módulo de teste chegar (issue 8): até lá,
- * nenhum evento tem teste publicado, e a condição não barra ninguém.
- */
-const testeObrigatorioPendente = async (_ctx: Ctx, _usuarioId: number, _turmaId: number): Promise<boolean> => false;
-
 /** Turmas que a pessoa já pode avaliar: encerradas, frequência ≥ 75 %, teste aprovado (se houver), ainda não avaliadas. */
 export async function avaliacoesPendentes(ctx: CtxAutenticado): Promise<TurmaParaAvaliar[]> {
   const linhas = await encerradasSemAvaliacao(ctx.db, ctx.user.id, ctx.now());
   const frequencias = await frequenciaNasTurmas(ctx, ctx.user.id, linhas.map((l) => l.turmaId));
   const comFrequencia = linhas.filter((l) => frequencias.get(l.turmaId)?.atingiu);
-  const pendentes = [];
-  for (const l of comFrequencia) if (!(await testeObrigatorioPendente(ctx, ctx.user.id, l.turmaId))) pendentes.push(paraApi(l));
-  return pendentes;
+  const devem = await devemTesteObrigatorio(ctx.db, comFrequencia.map((l) => ({ turmaId: l.turmaId, usuarioId: ctx.user.id })));
+  return comFrequencia.filter((l) => !devem.has(chaveDoPar({ turmaId: l.turmaId, usuarioId: ctx.user.id }))).map(paraApi);
 }
 
 async function situacaoDa(ctx: CtxAutenticado, turmaId: number) {
@@ -38,7 +33,7 @@ async function situacaoDa(ctx: CtxAutenticado, turmaId: number) {
     jaAvaliou: Boolean(l.jaAvaliou),
     turmaEncerrada: l.fim.getTime() < ctx.now().getTime(),
     frequenciaAtingida: Boolean(frequencia?.atingiu),
-    testePendente: await testeObrigatorioPendente(ctx, ctx.user.id, turmaId),
+    testePendente: await deveTesteObrigatorio(ctx.db, turmaId, ctx.user.id),
   });
   return { linha: l, recusa };
 }
@@ -85,4 +80,13 @@ export async function enviarAvaliacao(ctx: CtxAutenticado, params: z.output<type
     throw err;
   }
   return { mensagem: 'Avaliação enviada com sucesso!', turma_id: linha.turmaId };
+}
+
+/**
+ * Enfileira o aviso de que a avaliação da turma abriu para a pessoa (notificação no app e e-mail), com
+ * a mesma chave da rotina diária: uma vez só por pessoa e turma. Chamado na transação de quem liberou
+ * (ex.: aprovação no teste), com `ctx.db` sendo a transação.
+ */
+export async function avisarAvaliacaoLiberada(ctx: Ctx, turmaId: number, usuarioId: number): Promise<void> {
+  await ctx.jobs.enfileirar(ctx.db, { tipo: TAREFA_AVISO, dados: { turmaId, usuarioId }, chave: chaveDoAviso(turmaId, usuarioId) });
 }

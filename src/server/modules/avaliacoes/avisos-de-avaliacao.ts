@@ -9,6 +9,7 @@ import type { Ctx } from '../../lib/context.ts';
 import { TAREFA_EMAIL } from '../../lib/mailer.ts';
 import type { Fila } from '../../lib/tarefas/fila.ts';
 import { criarNotificacao } from '../notificacoes/notificacoes.service.ts';
+import { chaveDoPar, devemTesteObrigatorio, deveTesteObrigatorio } from '../../db/teste-obrigatorio.ts';
 import { candidatosAoAvisoDeAvaliacao, dadosDoAviso, turmaParaAvaliar } from './avaliacoes.repository.ts';
 
 export const TAREFA_PROCURAR_AVISOS = 'avaliacao:procurar-avisos';
@@ -16,14 +17,19 @@ export const TAREFA_AVISO = 'avaliacao:aviso';
 /** Turmas encerradas há até 30 dias: depois disso, quem não foi avisado também não precisa ser. */
 const DIAS_PARA_TRAS = 30;
 const HORARIOS = ['12:30', '18:30', '23:30'];
+/** A chave do aviso de uma pessoa numa turma: a rotina e a aprovação no teste usam a mesma (um aviso só). */
+export const chaveDoAviso = (turmaId: number, usuarioId: number) => `aviso-avaliacao:${turmaId}:${usuarioId}`;
 
 /** A rotina: enfileira um aviso por pessoa e turma que ainda não o recebeu. Devolve quantos entraram na fila. */
 export async function procurarAvisos(ctx: Ctx): Promise<number> {
   const candidatos = await candidatosAoAvisoDeAvaliacao(ctx.db, ctx.now(), DIAS_PARA_TRAS);
+  const comFrequencia = candidatos.filter((x) => frequenciaAtingida(x.presentes, x.agendados));
+  // quem ainda deve o teste obrigatório é avisado ao passar nele (com a mesma chave)
+  const devem = await devemTesteObrigatorio(ctx.db, comFrequencia.map((c) => ({ turmaId: c.turma_id, usuarioId: c.usuario_id })));
   let novos = 0;
-  for (const c of candidatos.filter((x) => frequenciaAtingida(x.presentes, x.agendados))) {
+  for (const c of comFrequencia.filter((x) => !devem.has(chaveDoPar({ turmaId: x.turma_id, usuarioId: x.usuario_id })))) {
     const dados = { turmaId: c.turma_id, usuarioId: c.usuario_id };
-    if (await ctx.jobs.enfileirar(ctx.db, { tipo: TAREFA_AVISO, dados, chave: `aviso-avaliacao:${c.turma_id}:${c.usuario_id}` })) novos++;
+    if (await ctx.jobs.enfileirar(ctx.db, { tipo: TAREFA_AVISO, dados, chave: chaveDoAviso(c.turma_id, c.usuario_id) })) novos++;
   }
   return novos;
 }
@@ -34,6 +40,7 @@ export async function enviarAviso(ctx: Ctx, dados: unknown): Promise<void> {
   const situacao = await turmaParaAvaliar(ctx.db, turmaId, usuarioId);
   const d = await dadosDoAviso(ctx.db, turmaId, usuarioId);
   if (!situacao || situacao.jaAvaliou || situacao.inscricaoStatus !== 'confirmada' || !d) return;
+  if (await deveTesteObrigatorio(ctx.db, turmaId, usuarioId)) return;
   const titulo = `Avaliação disponível: ${d.titulo}`.slice(0, 255);
   const abertura = `A turma "${d.turma}" terminou e a avaliação do curso está aberta. Sua opinião leva poucos minutos e libera o certificado.`;
   await ctx.db.transaction(async (tx) => {
