@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarAppDeTeste, fechar, type AppDeTeste } from '../testing/app.ts';
-import { presencas, usuarios } from './schema/index.ts';
+import { avaliacoes, presencas, testes, testeTentativas, usuarios } from './schema/index.ts';
 import { seedDemo } from './seed.ts';
 import { seedEventosDemo } from './seed-eventos.ts';
 
@@ -17,7 +17,14 @@ describe('demonstração', () => {
     await seedEventosDemo(t.app.deps, t.app.log, 4);
     const [usuario] = await t.handle.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, 'usuario@escola.demo'));
     const [{ n }] = (await t.handle.db.select({ n: sql<number>`count(*)::int` }).from(presencas)) as [{ n: number }];
-    expect(n).toBe(5);
-    expect(await t.handle.db.select().from(presencas).where(eq(presencas.usuarioId, usuario!.id))).toMatchObject([{ presente: true, metodo: 'qr' }]);
+    expect(n).toBe(5 + 23); // a palestra; o seminário: 12 pessoas × 2 dias, menos 1 falta
+    expect(await t.handle.db.select().from(presencas).where(eq(presencas.usuarioId, usuario!.id))).toHaveLength(3);
+    // pós-curso: teste publicado, 7 aprovados (10 tentativas), 6 avaliações
+    const [teste] = await t.handle.db.select().from(testes);
+    expect(teste).toMatchObject({ status: 'publicado', obrigatorio: true });
+    const tentativas = await t.handle.db.select().from(testeTentativas);
+    expect(tentativas).toHaveLength(10);
+    expect(new Set(tentativas.filter((x) => x.aprovado).map((x) => x.usuarioId)).size).toBe(7);
+    expect(await t.handle.db.select().from(avaliacoes)).toHaveLength(6);
   });
 });

@@ -10,6 +10,7 @@ import { inscrever } from '../modules/inscricoes/inscricoes.service.ts';
 import { confirmarPresenca } from '../modules/presencas/presencas.service.ts';
 import { criarUsuario } from '../testing/factories.ts';
 import { unidades, usuarios } from './schema/index.ts';
+import { seedPosCursoDemo } from './seed-pos-curso.ts';
 import { SENHA_DEMO } from './seed.ts';
 
 /** PNG de uma cor em degradê diagonal com faixas (folder de demonstração), sem dependências. */
@@ -103,6 +104,9 @@ export async function seedEventosDemo(servicos: Servicos, log: FastifyBaseLogger
     await inscrever({ ...ctxDe(id), now: () => antesDaPalestra }, { turmaId: turmaPalestra });
     if (i % 3 !== 2) await confirmarPresenca({ ...ctxDe(id), now: () => ontemNaPalestra }, { turma: turmaPalestra });
   }
+
+  // pós-curso: o seminário encerrado com teste publicado, tentativas e avaliações
+  await seedPosCursoDemo(servicos, log, { admin: admin.id, participante: participante.id, extras: await idsDosExtras(db, 11), seminario });
 }
 
 /** Os primeiros `n` participantes extras da demonstração. */
@@ -112,7 +116,7 @@ async function idsDosExtras(db: Servicos['db'], n: number): Promise<number[]> {
   return emails.map((e) => linhas.find((l) => l.email === e)!.id);
 }
 
-type Criar = (e: Omit<EventoEntrada, 'unidade_id'> & { publicar?: boolean; folder?: [[number, number, number], [number, number, number]] }) => Promise<{ id: number; turmas: { id: number; data_inicio: string }[] }>;
+type Criar = (e: Omit<EventoEntrada, 'unidade_id'> & { publicar?: boolean; folder?: [[number, number, number], [number, number, number]] }) => Promise<{ id: number; turmas: { id: number; data_inicio: string; data_fim: string }[] }>;
 type Enc = (n: number, inicio?: string, fim?: string) => { data: string; horario_inicio: string; horario_fim: string };
 
 /** Os eventos da demonstração (datas relativas a hoje). */
