@@ -114,7 +114,7 @@ function imprimir(titulo: string, arquivos: Arquivo[], limite = ORCAMENTO_BYTES)
   linhas.push(['TOTAL', kb(bruto), kb(total)]);
   process.stdout.write(`\n${titulo}\n${tabela(['arquivo', 'bruto', 'gzip -9'], linhas, [false, true, true])}`);
   const pct = (de: number) => ((total / de) * 100).toFixed(0);
-  process.stdout.write(`${total <= limite ? '✓' : '✗'} ${kb(total)}: ${pct(ORCAMENTO_BYTES)}% do orçamento de ${kb(ORCAMENTO_BYTES)}, ${pct(TETO_DESIGN_BYTES)}% do teto de ${kb(TETO_DESIGN_BYTES)}\n`);
+  process.stdout.write(`${total <= limite ? '✓' : '✗'} ${kb(total)} (${total.toLocaleString('pt-BR')} B): ${pct(ORCAMENTO_BYTES)}% do orçamento de ${kb(ORCAMENTO_BYTES)}, ${pct(TETO_DESIGN_BYTES)}% do teto de ${kb(TETO_DESIGN_BYTES)}\n`);
   return total;
 }
 

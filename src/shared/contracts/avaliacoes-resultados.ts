@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ESCALA, type ChaveNota } from '../rules/avaliacao.ts';
+import { ESCALA, MINIMO_DE_RESPOSTAS_PARA_DETALHES, type ChaveNota } from '../rules/avaliacao.ts';
 import { DataSchema, idSchema } from './comum.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { TipoEventoSchema } from './eventos.ts';
@@ -9,14 +9,23 @@ import { TipoEventoSchema } from './eventos.ts';
  * critério, distribuição da escala e comentários sem autoria. As respostas destas rotas nunca trazem
  * quem respondeu (nem id, nem nome, nem horário): os esquemas abaixo são a lista do que pode sair.
  * A única lista com nomes é a de quem ainda não respondeu (sem respostas), só para a administração.
+ *
+ * Anonimato diante do instrutor: quando alguma turma somada tem respostas, mas menos que
+ * MINIMO_DE_RESPOSTAS_PARA_DETALHES (rules/avaliacao.ts), o agregado vem com `detalhes_ocultos: true`,
+ * médias nulas, distribuições e comentários vazios (só as contagens ficam). A administração sempre recebe
+ * `detalhes_ocultos: false`.
  */
 
 const ChaveNotaSchema = z.enum(ESCALA.map((e) => e.chave) as [ChaveNota, ...ChaveNota[]]);
 
 /** Percentual 0–100 com uma casa; nulo quando não há ninguém apto a responder. */
 const TaxaSchema = z.number().nullable().describe('Respostas ÷ aptos × 100, uma casa decimal; nulo sem aptos');
-/** Média na escala 2–10 com uma casa; nula sem notas. */
-const MediaSchema = z.number().nullable().describe('Média na escala 2–10, uma casa decimal; nula sem notas');
+/** Média na escala 2–10 com uma casa; nula sem notas ou com os detalhes ocultos. */
+const MediaSchema = z.number().nullable().describe('Média na escala 2–10, uma casa decimal; nula sem notas ou com os detalhes ocultos');
+/** Médias, distribuições e comentários retidos para preservar o anonimato (instrutor, turma com 1 ou 2 respostas). */
+const DetalhesOcultosSchema = z
+  .boolean()
+  .describe(`Verdadeiro quando o instrutor não pode ver médias, distribuição e comentários (turma com menos de ${MINIMO_DE_RESPOSTAS_PARA_DETALHES} respostas): vêm nulos ou vazios`);
 
 export const ResultadoCriterioSchema = z.object({
   chave: z.string(),
@@ -25,12 +34,12 @@ export const ResultadoCriterioSchema = z.object({
   /** Quantas notas este critério recebeu (os opcionais podem ficar em branco). */
   respostas: z.number().int(),
   media: MediaSchema,
-  /** Quantidade de cada opção da escala, de Ótimo a Péssimo (todas as cinco, mesmo com zero). */
+  /** Quantidade de cada opção da escala, de Ótimo a Péssimo (todas as cinco, mesmo com zero); vazia com os detalhes ocultos. */
   distribuicao: z.array(z.object({ nota: ChaveNotaSchema, quantidade: z.number().int() })),
 });
 export type ResultadoCriterio = z.infer<typeof ResultadoCriterioSchema>;
 
-/** Textos livres sem autoria, em ordem alfabética (nunca na ordem de envio). */
+/** Textos livres sem autoria, em ordem alfabética (nunca na ordem de envio); vazios com os detalhes ocultos. */
 export const ComentariosSchema = z.object({
   gostou_mais: z.array(z.string()),
   sugestoes_melhoria: z.array(z.string()),
@@ -45,6 +54,7 @@ export const AgregadoSchema = z.object({
   respostas: z.number().int(),
   taxa_resposta: TaxaSchema,
   media_geral: MediaSchema,
+  detalhes_ocultos: DetalhesOcultosSchema,
   criterios: z.array(ResultadoCriterioSchema),
 });
 export type Agregado = z.infer<typeof AgregadoSchema>;
@@ -61,6 +71,7 @@ export const ResumoTurmaResultadoSchema = z.object({
   respostas: z.number().int(),
   taxa_resposta: TaxaSchema,
   media_geral: MediaSchema,
+  detalhes_ocultos: DetalhesOcultosSchema,
 });
 export type ResumoTurmaResultado = z.infer<typeof ResumoTurmaResultadoSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CRITERIOS, criteriosDoTipo, media, recusaDeAvaliacao, rotuloDoValor, valorDaNota } from './avaliacao.ts';
+import { CRITERIOS, criteriosDoTipo, detalhesOcultosParaInstrutor, media, MINIMO_DE_RESPOSTAS_PARA_DETALHES, recusaDeAvaliacao, rotuloDoValor, valorDaNota } from './avaliacao.ts';
 
 const pode = { inscrito: true, turmaEncerrada: true, frequenciaAtingida: true, testePendente: false, jaAvaliou: false };
 
@@ -31,5 +31,17 @@ describe('regras da avaliação', () => {
     expect(media([10, 8, null, 6, undefined])).toBe(8);
     expect(media([10, 8, 8])).toBe(8.7);
     expect(media([null])).toBeNull();
+  });
+
+  it('anonimato: o instrutor vê os detalhes a partir de 3 respostas em cada turma com respostas', () => {
+    expect(MINIMO_DE_RESPOSTAS_PARA_DETALHES).toBe(3);
+    expect(detalhesOcultosParaInstrutor([1])).toBe(true);
+    expect(detalhesOcultosParaInstrutor([2])).toBe(true);
+    expect(detalhesOcultosParaInstrutor([3])).toBe(false);
+    expect(detalhesOcultosParaInstrutor([0])).toBe(false); // sem respostas, nada a ocultar
+    expect(detalhesOcultosParaInstrutor([])).toBe(false);
+    // a soma tem 12 respostas, mas subtrair a turma de 10 revelaria as 2 da outra
+    expect(detalhesOcultosParaInstrutor([10, 2])).toBe(true);
+    expect(detalhesOcultosParaInstrutor([10, 0, 3])).toBe(false);
   });
 });

@@ -57,6 +57,21 @@ export const TEXTOS_LIVRES = [
 ] as const;
 export const MAXIMO_TEXTO_LIVRE = 4000;
 
+/**
+ * Mínimo de avaliações de uma turma para o instrutor ver médias, distribuição das notas e comentários.
+ * Com 1 ou 2 respostas, quem ministrou a turma consegue saber quem disse o quê; abaixo do mínimo ele vê
+ * só as contagens (aptos, respostas, taxa). A administração não tem esse limite.
+ */
+export const MINIMO_DE_RESPOSTAS_PARA_DETALHES = 3;
+
+/**
+ * Se os detalhes de uma ou mais turmas somadas ficam ocultos para o instrutor: basta uma delas ter
+ * respostas abaixo do mínimo (sem resposta alguma não há o que ocultar). Olhar turma a turma, e não só
+ * o total, impede deduzir as notas da turma pequena subtraindo da soma as das outras turmas.
+ */
+export const detalhesOcultosParaInstrutor = (respostasPorTurma: readonly number[]): boolean =>
+  respostasPorTurma.some((n) => n > 0 && n < MINIMO_DE_RESPOSTAS_PARA_DETALHES);
+
 export type RecusaDeAvaliacao =
   | 'NAO_INSCRITO'
   | 'TURMA_NAO_ENCERRADA'

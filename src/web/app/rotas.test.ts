@@ -35,4 +35,10 @@ describe('telaDisponivel (tabela de rotas como fonte única)', () => {
     expect(ROTAS.find((r) => r.path === '/ajuda-publica')?.acesso).toBe('publica');
     expect(ROTAS.find((r) => r.path === '/ajuda')?.acesso).toBe('usuario');
   });
+
+  it('teste do curso: lista e tentativa para quem está logado, editor do teste só para a administração', () => {
+    for (const caminho of ['/teste', '/teste/42', '/gerenciar-eventos/10/teste']) expect(telaDisponivel(caminho)).toBe(true);
+    expect(ROTAS.find((r) => r.path === '/teste/:turmaId')).toMatchObject({ acesso: 'usuario', titulo: 'Fazer teste' });
+    expect(ROTAS.find((r) => r.path === '/gerenciar-eventos/:id/teste')).toMatchObject({ acesso: 'administrador', titulo: 'Teste do curso' });
+  });
 });

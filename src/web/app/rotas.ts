@@ -61,6 +61,10 @@ const p = {
   listaPresencasTurma: sobDemanda(() => import('./routes/admin/lista-presencas-turma.tsx')),
   avaliacoesPendentes: sobDemanda(() => import('./routes/usuario/avaliacoes-pendentes.tsx')),
   avaliar: sobDemanda(() => import('./routes/usuario/avaliar.tsx')),
+  // as duas telas de resultados num pedaço só, e o teste (lista e tentativa) noutro: cada import sob
+  // demanda acrescenta bytes ao pacote inicial (orçamento do /login, decisão 007)
+  resultadosAvaliacao: sobDemanda(() => import('./routes/resultados-avaliacao.tsx')),
+  teste: sobDemanda(() => import('./routes/usuario/teste.tsx')),
 };
 
 const rota =
@@ -104,7 +108,8 @@ export const ROTAS: Rota[] = [
   usr('/notificacoes', 'Minhas Notificações', p.notificacoes),
   usr('/avaliacao', 'Avaliações Pendentes', p.avaliacoesPendentes),
   usr('/avaliar/:turmaId', 'Avaliar curso', p.avaliar),
-  usr('/teste', 'Teste do Curso'),
+  usr('/teste', 'Teste do Curso', p.teste),
+  usr('/teste/:turmaId', 'Fazer teste', p.teste),
   usr('/agendamento-sala', 'Agendamento de Sala'),
   usr('/solicitar-curso', 'Solicitar Curso'),
   usr('/agenda', 'Minha Agenda', p.agenda),
@@ -120,7 +125,7 @@ export const ROTAS: Rota[] = [
   ins('/turmas/presencas/:turmaId/ao-vivo', 'QR ao vivo', p.qrAoVivo),
   ins('/instrutor/presenca', 'Presença', p.instrutorPresenca),
   ins('/instrutor/certificados', 'Certificados de Instrutor'),
-  ins('/instrutor/avaliacao', 'Avaliação do Instrutor'),
+  ins('/instrutor/avaliacao', 'Avaliação do Instrutor', p.resultadosAvaliacao),
   ins('/avaliador/submissoes', 'Trabalhos para avaliar'),
   // §2.4 só administrador
   adm('/admin/chamadas/new', 'Nova chamada de trabalhos'),
@@ -132,6 +137,8 @@ export const ROTAS: Rota[] = [
   adm('/gerenciar-eventos', 'Gerenciar Eventos', p.gerenciarEventos),
   adm('/gerenciar-eventos/novo', 'Novo evento', p.editorEvento),
   adm('/gerenciar-eventos/:id', 'Editar evento', p.editorEvento),
+  // o editor do evento e o do teste num pedaço só (a página escolhe pelo caminho)
+  adm('/gerenciar-eventos/:id/teste', 'Teste do curso', p.editorEvento),
   adm('/gestao-instrutor', 'Gestão de Instrutores', p.gestaoInstrutores),
   adm('/gestao-usuarios', 'Gestão de Usuários', p.gestaoUsuarios),
   adm('/gestao-certificados', 'Gestão de Certificados'),
@@ -142,7 +149,7 @@ export const ROTAS: Rota[] = [
   adm('/gestao-presenca', 'Gestão de Presenças', p.gestaoPresenca),
   adm('/admin/qr-codes', 'QR Codes de Presença por Turma', p.qrCodes),
   adm('/admin/cancelar-inscricoes', 'Gestão de Inscrições', p.cancelarInscricoes),
-  adm('/admin/avaliacoes', 'Avaliações — Administração'),
+  adm('/admin/avaliacoes', 'Avaliações — Administração', p.resultadosAvaliacao),
   adm('/admin/emails', 'Caixa de saída de e-mails', p.emails),
 ];
 

@@ -66,15 +66,26 @@ describe('rotas dos resultados da avaliação', () => {
     }
   });
 
-  it('instrutor: a própria turma com números e comentários; a de outro, 403; inexistente, 404', async () => {
+  it('instrutor: a própria turma com 1 resposta só com as contagens (nada de médias, distribuição ou comentários); a de outro, 403; inexistente, 404', async () => {
     const c = await cenario();
     const r = await t.app.inject({ method: 'GET', url: `${BASE}/instrutor`, headers: c.instrutor.headers });
     expect(r.statusCode).toBe(200);
     expect(r.headers['cache-control']).toBe('no-store');
     const corpo = r.json();
     expect(Object.keys(corpo).sort()).toEqual(['geral', 'resultado', 'turma_id', 'turmas']);
-    expect(corpo.resultado).toMatchObject({ respostas: 1, elegiveis: 2, taxa_resposta: 50, comentarios: { gostou_mais: ['Tudo.'] } });
+    const semComentarios = { gostou_mais: [], sugestoes_melhoria: [], comentarios_finais: [] };
+    expect(corpo.resultado).toMatchObject({ respostas: 1, elegiveis: 2, taxa_resposta: 50, media_geral: null, detalhes_ocultos: true, comentarios: semComentarios });
+    for (const agregado of [corpo.resultado, corpo.geral]) {
+      expect(agregado.criterios.length).toBeGreaterThan(0);
+      for (const criterio of agregado.criterios) expect(criterio).toMatchObject({ media: null, distribuicao: [] });
+    }
+    expect(corpo.geral).toMatchObject({ respostas: 1, media_geral: null, detalhes_ocultos: true });
+    expect(corpo.turmas[0]).toMatchObject({ respostas: 1, media_geral: null, detalhes_ocultos: true });
+    expect(r.body).not.toContain('Tudo.');
+    expect(r.body).not.toMatch(/"quantidade"|"nota"|"media(_geral)?":\d/); // a nota 10 não escapa por lugar algum
     expect(r.body).not.toMatch(/usuario_id|email|criada/);
+    const adm = await t.app.inject({ method: 'GET', url: `${BASE}/instrutor?turma=${c.turma.turmaId}`, headers: c.admin.headers });
+    expect(adm.json().resultado).toMatchObject({ respostas: 1, media_geral: 10, detalhes_ocultos: false, comentarios: { gostou_mais: ['Tudo.'] } });
     expect((await t.app.inject({ method: 'GET', url: `${BASE}/instrutor?turma=${c.daOutra.turmaId}`, headers: c.instrutor.headers })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `${BASE}/instrutor?turma=999999`, headers: c.instrutor.headers })).statusCode).toBe(404);
   });

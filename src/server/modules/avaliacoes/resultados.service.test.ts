@@ -51,26 +51,70 @@ async function cenario() {
 
 const nota = (c: { distribuicao: { nota: string; quantidade: number }[] }) => Object.fromEntries(c.distribuicao.map((d) => [d.nota, d.quantidade]));
 
+const SEM_COMENTARIOS = { gostou_mais: [], sugestoes_melhoria: [], comentarios_finais: [] };
+
+/** Três avaliações (notas 10, 8 e 6 em tudo, um comentário) numa turma nova do instrutor, que termina com o curso. */
+const turmaComTresRespostas = (instrutorId: number) =>
+  turmaComAvaliacoes(h.db, {
+    inicio: 10, titulo: 'Curso de Acolhimento', nome: 'Turma Tarde', instrutores: [instrutorId],
+    participantes: [{ presencas: 4, avaliacao: { nota: 10, gostou_mais: 'As rodas de conversa.' } }, { presencas: 4, avaliacao: { nota: 8 } }, { presencas: 4, avaliacao: { nota: 6 } }],
+  });
+
 describe('resultados do instrutor', () => {
-  it('só as turmas dele já encerradas; taxa, médias de uma casa e distribuição da turma mais recente', async () => {
+  it('só as turmas dele já encerradas; com 2 respostas, só as contagens: sem médias, distribuição nem comentários', async () => {
     const c = await cenario();
     const r = ResultadosInstrutorSchema.parse(await resultadosDoInstrutor(c.ctxI1, {}));
     expect(r.turmas.map((t) => t.turma.id)).toEqual([c.curso.turmaId]); // a futura ainda não acabou; a do congresso é de outro
-    expect(r.turmas[0]).toMatchObject({ elegiveis: 3, respostas: 2, taxa_resposta: 66.7, media_geral: 8.8, instrutores: ['Instrutora Um'], turma: { encerrada: true } });
+    expect(r.turmas[0]).toEqual(expect.objectContaining({ elegiveis: 3, respostas: 2, taxa_resposta: 66.7, media_geral: null, detalhes_ocultos: true, instrutores: ['Instrutora Um'] }));
     expect(r.turma_id).toBe(c.curso.turmaId);
     const res = r.resultado!;
-    expect(res).toMatchObject({ turmas: 1, elegiveis: 3, respostas: 2, taxa_resposta: 66.7, media_geral: 8.8 });
+    expect(res).toMatchObject({ turmas: 1, elegiveis: 3, respostas: 2, taxa_resposta: 66.7, media_geral: null, detalhes_ocultos: true, comentarios: SEM_COMENTARIOS });
     expect(res.criterios).toHaveLength(12); // só os do curso
+    expect(res.criterios.every((x) => x.media === null && x.distribuicao.length === 0)).toBe(true);
+    expect(r.geral).toMatchObject({ turmas: 1, respostas: 2, elegiveis: 3, media_geral: null, detalhes_ocultos: true });
+    expect(r.geral.criterios.every((x) => x.media === null && x.distribuicao.length === 0)).toBe(true);
+  });
+
+  it('a administração vê a mesma turma de 2 respostas inteira: taxa, médias de uma casa e distribuição', async () => {
+    const c = await cenario();
+    const r = ResultadosInstrutorSchema.parse(await resultadosDoInstrutor(c.ctxAdmin, { turma: c.curso.turmaId }));
+    expect(r.turmas.find((t) => t.turma.id === c.curso.turmaId)).toMatchObject({ respostas: 2, media_geral: 8.8, detalhes_ocultos: false, turma: { encerrada: true } });
+    const res = r.resultado!;
+    expect(res).toMatchObject({ turmas: 1, elegiveis: 3, respostas: 2, taxa_resposta: 66.7, media_geral: 8.8, detalhes_ocultos: false });
     const limpeza = res.criterios.find((x) => x.chave === 'limpeza')!;
     expect(limpeza).toMatchObject({ rotulo: 'Limpeza', respostas: 2, media: 6 });
     expect(nota(limpeza)).toEqual({ otimo: 0, bom: 1, regular: 0, ruim: 1, pessimo: 0 });
     expect(res.criterios.find((x) => x.chave === 'recepcao')).toMatchObject({ media: 9 });
-    expect(r.geral).toMatchObject({ turmas: 1, respostas: 2, elegiveis: 3 });
+    expect(res.comentarios.gostou_mais).toHaveLength(2);
+    expect(r.geral).toMatchObject({ respostas: 3, detalhes_ocultos: false, media_geral: expect.any(Number) });
+  });
+
+  it('com 3 respostas o instrutor vê médias, distribuição e comentários; a soma geral só enquanto nenhuma turma tiver 1 ou 2', async () => {
+    const c = await cenario();
+    const i3 = await criarUsuario(h.db, { perfis: ['usuario', 'instrutor'] });
+    const ctxI3 = ctxDeTeste(h.db, { id: i3.id, perfis: ['usuario', 'instrutor'] }, { now: c.ctxI1.now });
+    const so = await turmaComTresRespostas(i3.id);
+    const r = ResultadosInstrutorSchema.parse(await resultadosDoInstrutor(ctxI3, {}));
+    expect(r.turma_id).toBe(so.turmaId);
+    expect(r.resultado).toMatchObject({ respostas: 3, media_geral: 8, detalhes_ocultos: false, comentarios: { gostou_mais: ['As rodas de conversa.'] } });
+    expect(nota(r.resultado!.criterios.find((x) => x.chave === 'limpeza')!)).toEqual({ otimo: 1, bom: 1, regular: 1, ruim: 0, pessimo: 0 });
+    expect(r.turmas[0]).toMatchObject({ media_geral: 8, detalhes_ocultos: false });
+    expect(r.geral).toMatchObject({ respostas: 3, media_geral: 8, detalhes_ocultos: false });
+
+    // a Instrutora Um tem a turma de 3 e a de 2: a soma (5) não mostra notas, senão subtrair as da turma de 3 revelaria as da de 2
+    const outra = await turmaComTresRespostas(c.i1.id);
+    const i1 = ResultadosInstrutorSchema.parse(await resultadosDoInstrutor(c.ctxI1, { turma: outra.turmaId }));
+    expect(i1.resultado).toMatchObject({ respostas: 3, media_geral: 8, detalhes_ocultos: false });
+    expect(i1.turmas.map((t) => [t.turma.id, t.media_geral, t.detalhes_ocultos])).toEqual(
+      expect.arrayContaining([[outra.turmaId, 8, false], [c.curso.turmaId, null, true]]),
+    );
+    expect(i1.geral).toMatchObject({ turmas: 2, respostas: 5, media_geral: null, detalhes_ocultos: true });
+    expect(i1.geral.criterios.every((x) => x.media === null && x.distribuicao.length === 0)).toBe(true);
   });
 
   it('comentários sem autoria, em ordem alfabética, sem os vazios e sem espaços nas pontas', async () => {
     const c = await cenario();
-    const r = await resultadosDoInstrutor(c.ctxI1, {});
+    const r = await resultadosDoInstrutor(c.ctxAdmin, { turma: c.curso.turmaId });
     expect(r.resultado!.comentarios).toEqual({
       gostou_mais: ['A didática.', 'Os casos práticos.'],
       sugestoes_melhoria: ['Mais pausas.'],
@@ -80,13 +124,15 @@ describe('resultados do instrutor', () => {
 
   it('a resposta nunca traz quem respondeu: nem nome, nem e-mail, nem id, nem horário do envio', async () => {
     const c = await cenario();
-    const texto = JSON.stringify(ResultadosInstrutorSchema.parse(await resultadosDoInstrutor(c.ctxI1, {})));
-    for (const p of c.curso.pessoas) {
-      expect(texto).not.toContain(p.nome);
-      expect(texto).not.toContain(p.email);
+    for (const [ctx, q] of [[c.ctxI1, {}], [c.ctxAdmin, { turma: c.curso.turmaId }]] as const) {
+      const texto = JSON.stringify(ResultadosInstrutorSchema.parse(await resultadosDoInstrutor(ctx, q)));
+      for (const p of c.curso.pessoas) {
+        expect(texto).not.toContain(p.nome);
+        expect(texto).not.toContain(p.email);
+      }
+      expect(texto).not.toMatch(/usuario|criada_em|email|"nome":"Pessoa/);
+      expect(texto).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}/); // nenhum instante (só datas da turma)
     }
-    expect(texto).not.toMatch(/usuario|criada_em|email|"nome":"Pessoa/);
-    expect(texto).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}/); // nenhum instante (só datas da turma)
   });
 
   it('turma de outro instrutor: 403 como na presença; inexistente: 404; a administração abre qualquer uma e vê todas', async () => {
@@ -94,7 +140,7 @@ describe('resultados do instrutor', () => {
     expect(await recusaDe(resultadosDoInstrutor(c.ctxI1, { turma: c.congresso.turmaId }))).toMatchObject({ status: 403, mensagem: 'Você não é instrutor desta turma.' });
     expect(await recusaDe(resultadosDoInstrutor(c.ctxI1, { turma: 999_999 }))).toMatchObject({ status: 404, mensagem: 'Turma não encontrada.' });
     const i2 = await resultadosDoInstrutor(c.ctxI2, { turma: c.congresso.turmaId });
-    expect(i2.resultado).toMatchObject({ respostas: 1, elegiveis: 1, taxa_resposta: 100, media_geral: 5.7 });
+    expect(i2.resultado).toMatchObject({ respostas: 1, elegiveis: 1, taxa_resposta: 100, media_geral: null, detalhes_ocultos: true });
     const adm = await resultadosDoInstrutor(c.ctxAdmin, {});
     expect(adm.turmas.map((t) => t.turma.id)).toEqual([c.congresso.turmaId, c.curso.turmaId]);
     expect(adm.turma_id).toBe(c.congresso.turmaId);
@@ -103,7 +149,7 @@ describe('resultados do instrutor', () => {
   it('a turma futura, pedida pelo próprio instrutor, aparece sem números; sem turmas, resultado nulo', async () => {
     const c = await cenario();
     const r = await resultadosDoInstrutor(c.ctxI1, { turma: c.futuro.turmaId });
-    expect(r.resultado).toMatchObject({ elegiveis: 0, respostas: 0, taxa_resposta: null, media_geral: null });
+    expect(r.resultado).toMatchObject({ elegiveis: 0, respostas: 0, taxa_resposta: null, media_geral: null, detalhes_ocultos: false }); // nada a ocultar
     expect(r.resultado!.criterios.every((x) => x.media === null && x.respostas === 0)).toBe(true);
     const novo = await criarUsuario(h.db, { perfis: ['usuario', 'instrutor'] });
     const vazio = await resultadosDoInstrutor(ctxDeTeste(h.db, { id: novo.id, perfis: ['usuario', 'instrutor'] }, { now: c.ctxI1.now }), {});
@@ -112,7 +158,7 @@ describe('resultados do instrutor', () => {
 
   it('congresso: os critérios próprios entram; opcional em branco não conta na média', async () => {
     const c = await cenario();
-    const r = await resultadosDoInstrutor(c.ctxI2, {});
+    const r = await resultadosDoInstrutor(c.ctxAdmin, { turma: c.congresso.turmaId });
     const criterios = r.resultado!.criterios;
     expect(criterios).toHaveLength(16);
     expect(criterios.find((x) => x.chave === 'oficinas')).toMatchObject({ respostas: 1, media: 2, obrigatorio: false });
@@ -129,9 +175,10 @@ describe('resultados da administração', () => {
       ['Congresso de APS', 1, 1, 100],
       ['Curso de Vacinação', 2, 3, 66.7],
     ]);
-    expect(r.geral).toMatchObject({ turmas: 2, respostas: 3, elegiveis: 4, taxa_resposta: 75 });
+    expect(r.geral).toMatchObject({ turmas: 2, respostas: 3, elegiveis: 4, taxa_resposta: 75, detalhes_ocultos: false });
+    expect(r.turmas.map((t) => [t.respostas, t.media_geral, t.detalhes_ocultos])).toEqual([[1, 5.7, false], [2, 8.8, false]]); // sem o limite do instrutor
     expect(r.turma_id).toBeNull();
-    expect(r.resultado).toMatchObject({ turmas: 2, respostas: 3 });
+    expect(r.resultado).toMatchObject({ turmas: 2, respostas: 3, detalhes_ocultos: false });
     expect(r.resultado!.criterios).toHaveLength(16);
     expect(r.resultado!.comentarios.gostou_mais).toEqual(['A didática.', 'Abacaxi no café.', 'Os casos práticos.']);
     expect(r.opcoes.eventos.map((e) => e.nome)).toEqual(['Congresso de APS', 'Curso de Vacinação']);

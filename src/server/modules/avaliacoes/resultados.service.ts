@@ -1,7 +1,8 @@
 /**
  * Resultados da avaliação do curso (issue 8) para instrutores (as próprias turmas) e administração (todas,
  * com filtros): taxa de resposta, média e distribuição por critério, comentários sem autoria e a lista
- * de quem ainda não avaliou. Nada aqui devolve quem respondeu o quê.
+ * de quem ainda não avaliou. Nada aqui devolve quem respondeu o quê; para o instrutor, turmas com 1 ou 2
+ * respostas mostram só as contagens (MINIMO_DE_RESPOSTAS_PARA_DETALHES).
  */
 import type { z } from 'zod';
 import {
@@ -17,7 +18,7 @@ import {
   type ResultadosInstrutorQuerySchema,
   type ResumoTurmaResultado,
 } from '#shared/contracts/avaliacoes-resultados.ts';
-import { CRITERIOS, ESCALA, criteriosDoTipo, type TEXTOS_LIVRES } from '#shared/rules/avaliacao.ts';
+import { CRITERIOS, ESCALA, criteriosDoTipo, detalhesOcultosParaInstrutor, type TEXTOS_LIVRES } from '#shared/rules/avaliacao.ts';
 import type { TipoEvento } from '#shared/rules/eventos.ts';
 import { frequenciaAtingida } from '#shared/rules/presenca.ts';
 import { ehInstrutorDaTurma } from '../../db/equipe-da-turma.ts';
@@ -91,12 +92,22 @@ function agregar(turmas: readonly LinhaTurmaResultado[], numeros: Map<number, Nu
     respostas,
     taxa_resposta: elegiveis ? umaCasa((respostas / elegiveis) * 100) : null,
     media_geral: notasGeral ? umaCasa(somaGeral / notasGeral) : null,
+    detalhes_ocultos: false,
     criterios,
   };
 }
 
-function resumoDaTurma(t: LinhaTurmaResultado, numeros: Map<number, Numeros>): ResumoTurmaResultado {
-  const a = agregar([t], numeros);
+/** O agregado só com as contagens: sem médias nem distribuição (anonimato diante do instrutor). */
+const semDetalhes = (a: Agregado): Agregado => ({
+  ...a,
+  media_geral: null,
+  detalhes_ocultos: true,
+  criterios: a.criterios.map((c) => ({ ...c, media: null, distribuicao: [] })),
+});
+
+const SEM_COMENTARIOS: Comentarios = { gostou_mais: [], sugestoes_melhoria: [], comentarios_finais: [] };
+
+function resumoDaTurma(t: LinhaTurmaResultado, a: Agregado): ResumoTurmaResultado {
   return {
     turma: { id: t.turma_id, nome: t.nome, data_inicio: t.data_inicio, data_fim: t.data_fim, encerrada: Boolean(t.encerrada) },
     evento: { id: t.evento_id, titulo: t.titulo, tipo: t.tipo as TipoEvento },
@@ -105,6 +116,7 @@ function resumoDaTurma(t: LinhaTurmaResultado, numeros: Map<number, Numeros>): R
     respostas: a.respostas,
     taxa_resposta: a.taxa_resposta,
     media_geral: a.media_geral,
+    detalhes_ocultos: a.detalhes_ocultos,
   };
 }
 
@@ -119,16 +131,29 @@ async function comentariosDas(ctx: Ctx, turmaIds: readonly number[]): Promise<Co
 /** Resumo por turma e critério das turmas dadas (tabela da tela e segunda planilha da exportação). */
 export async function resultadosPorTurma(ctx: Ctx, turmas: readonly LinhaTurmaResultado[]) {
   const numeros = await numerosDasTurmas(ctx, turmas.map((t) => t.turma_id));
-  return turmas.map((t) => ({ resumo: resumoDaTurma(t, numeros), criterios: agregar([t], numeros).criterios }));
+  return turmas.map((t) => {
+    const a = agregar([t], numeros);
+    return { resumo: resumoDaTurma(t, a), criterios: a.criterios };
+  });
 }
 
-/** Lista, soma geral e o resultado (com comentários) da seleção. */
-async function montar(ctx: Ctx, turmas: LinhaTurmaResultado[], selecao: LinhaTurmaResultado[], turmaId: number | null) {
+/**
+ * Lista, soma geral e o resultado (com comentários) da seleção. Com `anonimato` (instrutor), todo agregado
+ * que some uma turma com 1 ou 2 respostas sai só com as contagens, e sem comentários.
+ */
+async function montar(ctx: Ctx, turmas: LinhaTurmaResultado[], selecao: LinhaTurmaResultado[], turmaId: number | null, anonimato: boolean) {
   const todas = [...new Map([...turmas, ...selecao].map((t) => [t.turma_id, t])).values()];
   const numeros = await numerosDasTurmas(ctx, todas.map((t) => t.turma_id));
-  const resultado: AgregadoComComentarios | null =
-    selecao.length > 0 ? { ...agregar(selecao, numeros), comentarios: await comentariosDas(ctx, selecao.map((t) => t.turma_id)) } : null;
-  return { turmas: turmas.map((t) => resumoDaTurma(t, numeros)), geral: agregar(turmas, numeros), turma_id: turmaId, resultado };
+  const agregado = (ts: readonly LinhaTurmaResultado[]) => {
+    const a = agregar(ts, numeros);
+    return anonimato && detalhesOcultosParaInstrutor(ts.map((t) => numeros.get(t.turma_id)!.respostas)) ? semDetalhes(a) : a;
+  };
+  const sel = selecao.length > 0 ? agregado(selecao) : null;
+  const resultado: AgregadoComComentarios | null = sel && {
+    ...sel,
+    comentarios: sel.detalhes_ocultos ? SEM_COMENTARIOS : await comentariosDas(ctx, selecao.map((t) => t.turma_id)),
+  };
+  return { turmas: turmas.map((t) => resumoDaTurma(t, agregado([t]))), geral: agregado(turmas), turma_id: turmaId, resultado };
 }
 
 /** A turma pedida, se existe (404) e se quem pede é instrutor dela ou da administração (403, como na presença). */
@@ -141,7 +166,9 @@ async function turmaDaEquipe(ctx: CtxAutenticado, turmaId: number, administrador
 
 /**
  * Resultados das turmas do instrutor (encerradas ou já avaliadas; a administração vê todas), a soma
- * geral e o detalhe de uma turma (padrão: a encerrada mais recente), com comentários sem autoria.
+ * geral e o detalhe de uma turma (padrão: a encerrada mais recente), com comentários sem autoria. Para
+ * o instrutor (não para a administração), turma com 1 ou 2 respostas mostra só as contagens, e a soma geral
+ * também, enquanto incluir uma turma assim.
  * @throws NAO_ENCONTRADO (turma inexistente), SEM_PERMISSAO (turma de outro instrutor)
  */
 export async function resultadosDoInstrutor(ctx: CtxAutenticado, q: z.output<typeof ResultadosInstrutorQuerySchema>): Promise<ResultadosInstrutor> {
@@ -149,7 +176,7 @@ export async function resultadosDoInstrutor(ctx: CtxAutenticado, q: z.output<typ
   const pedida = q.turma ? await turmaDaEquipe(ctx, q.turma, administrador) : null;
   const turmas = await repo.turmasParaResultados(ctx.db, { agora: ctx.now(), instrutorId: administrador ? null : ctx.user.id });
   const selecionada = pedida ?? turmas.find((t) => t.encerrada) ?? turmas[0] ?? null;
-  return montar(ctx, turmas, selecionada ? [selecionada] : [], selecionada?.turma_id ?? null);
+  return montar(ctx, turmas, selecionada ? [selecionada] : [], selecionada?.turma_id ?? null, !administrador);
 }
 
 const filtroDaAdministracao = (q: ResultadosAdminQuery, agora: Date): repo.FiltroTurmas => ({
@@ -180,7 +207,7 @@ export async function turmasDaSelecao(ctx: CtxAutenticado, q: ResultadosAdminQue
  */
 export async function resultadosDaAdministracao(ctx: CtxAutenticado, q: ResultadosAdminQuery): Promise<ResultadosAdmin> {
   const { turmas, selecao } = await turmasDaSelecao(ctx, q);
-  const base = await montar(ctx, turmas, selecao, q.turma ?? null);
+  const base = await montar(ctx, turmas, selecao, q.turma ?? null, false);
   return { ...base, opcoes: await repo.opcoesDosFiltros(ctx.db, ctx.now()) };
 }
 

@@ -1,10 +1,19 @@
 import { CabecalhoPagina, Vazio } from '#web/components/ui/estados.tsx';
 import { Trilha } from '#web/components/ui/trilha.tsx';
 import { EditorEvento } from '#web/features/gestao-eventos/components/editor-evento.tsx';
-import { Link, useParams } from '#web/lib/roteador.tsx';
+import { Link, useLocation, useParams } from '#web/lib/roteador.tsx';
+import PaginaTesteEvento from './teste-evento.tsx';
 
-/** /gerenciar-eventos/novo e /gerenciar-eventos/:id: o editor do evento numa página inteira (melhor que um modal no celular). */
+/**
+ * /gerenciar-eventos/novo e /gerenciar-eventos/:id: o editor do evento numa página inteira (melhor que um
+ * modal no celular). /gerenciar-eventos/:id/teste vem no mesmo pedaço de JS (decisão 007) e mostra o teste.
+ */
 export default function PaginaEditorEvento() {
+  const { pathname } = useLocation();
+  return /\/teste\/?$/i.test(pathname) ? <PaginaTesteEvento /> : <EditorDoEvento />;
+}
+
+function EditorDoEvento() {
   const { id: param } = useParams();
   // /novo não tem parâmetro; em /:id só vale um id numérico
   const novo = param === undefined;

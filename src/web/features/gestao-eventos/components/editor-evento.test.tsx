@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MensagemSchema } from '#shared/contracts/comum.ts';
@@ -159,6 +159,17 @@ describe('Editor de evento (edição)', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar evento' }));
     await waitFor(() => expect(toast.notificarErro).toHaveBeenCalledWith('Evento salvo, mas a programação não foi enviada: Arquivo grande demais. Tente enviar de novo.'));
     expect(screen.getByTestId('local-atual')).toHaveTextContent('/gerenciar-eventos/10');
+  });
+
+  it('atalho "Teste do curso": leva ao teste do evento salvo; no evento novo, pede para salvar antes', async () => {
+    editar();
+    const atalho = await screen.findByRole('complementary', { name: 'Teste do curso' });
+    expect(within(atalho).getByRole('link', { name: 'Configurar o teste' })).toHaveAttribute('href', '/gerenciar-eventos/10/teste');
+    cleanup();
+    renderizar(<PaginaEditorEvento />, { rota: '/gerenciar-eventos/novo', padrao: '/gerenciar-eventos/novo' });
+    const novo = await screen.findByRole('complementary', { name: 'Teste do curso' });
+    expect(novo).toHaveTextContent('Salve o evento para configurar o teste depois.');
+    expect(within(novo).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('evento inexistente mostra "Evento não encontrado."', async () => {

@@ -1,10 +1,34 @@
+import { ClipboardCheck } from 'lucide-react';
 import { ApiError } from '#web/lib/api-client.ts';
 import { ErroCarregamento, Esqueleto, Vazio } from '#web/components/ui/estados.tsx';
 import { useLookups } from '#web/lib/dados/lookups.ts';
 import { Link } from '#web/lib/roteador.tsx';
 import { useEvento } from '../api/obter-evento.ts';
 import { ChipPublicacao, ChipStatus } from './chips-evento.tsx';
+import { CLASSE_BOTAO_LINHA } from './classes.ts';
 import { FormularioEvento } from './formulario-evento.tsx';
+
+/** Atalho para o teste do curso (/gerenciar-eventos/:id/teste); o evento novo precisa ser salvo antes. */
+function CartaoTesteDoCurso({ id }: { id: number | null }) {
+  return (
+    <aside aria-labelledby="titulo-teste-do-curso" className="mb-4 flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between dark:border-slate-800 dark:bg-slate-900">
+      <div>
+        <h2 id="titulo-teste-do-curso" className="flex items-center gap-2 font-semibold text-escola-800 dark:text-escola-100">
+          <ClipboardCheck aria-hidden="true" className="size-5 shrink-0" />
+          Teste do curso
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          {id === null ? 'Salve o evento para configurar o teste depois.' : 'Questões, nota mínima e tentativas do teste para o certificado.'}
+        </p>
+      </div>
+      {id !== null && (
+        <Link to={`/gerenciar-eventos/${id}/teste`} className={CLASSE_BOTAO_LINHA}>
+          Configurar o teste
+        </Link>
+      )}
+    </aside>
+  );
+}
 
 /** Carrega o evento (na edição) e as listas de unidades e cargos, e abre o formulário. */
 export function EditorEvento({ id }: { id: number | null }) {
@@ -46,6 +70,7 @@ export function EditorEvento({ id }: { id: number | null }) {
           <ChipStatus status={dados.status} />
         </div>
       )}
+      <CartaoTesteDoCurso id={id} />
       <FormularioEvento key={dados?.id ?? 'novo'} evento={dados} lookups={lookups.data} />
     </>
   );

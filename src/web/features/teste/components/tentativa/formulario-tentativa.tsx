@@ -1,0 +1,155 @@
+import { Send } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch, type Path } from 'react-hook-form';
+import type { ResultadoTentativa, Tentativa } from '#shared/contracts/testes.ts';
+import { AlertaErro } from '#web/components/ui/alerta-erro.tsx';
+import { Botao } from '#web/components/ui/botao.tsx';
+import { camposDoErro } from '#web/lib/erros-formulario.ts';
+import { formatarNumero } from '#web/lib/formato.ts';
+import { useEnviarTentativa } from '../../api/enviar-tentativa.ts';
+import { DialogoConfirmar } from '../dialogo-confirmar.tsx';
+import { Cronometro } from './cronometro.tsx';
+import { QuestaoTentativa } from './questao-tentativa.tsx';
+import {
+  campoDaQuestao,
+  contarRespondidas,
+  lerRespostasLocais,
+  limparRespostasLocais,
+  montarCorpo,
+  questaoDoCampo,
+  salvarRespostasLocais,
+  valoresIniciais,
+  type ValoresTentativa,
+} from './regras-tentativa.ts';
+import { useContagem } from './use-contagem.ts';
+
+interface Props {
+  tentativa: Tentativa;
+  aoResultado: (r: ResultadoTentativa) => void;
+}
+
+/**
+ * A tentativa aberta: todas as questões numa página, a contagem de respondidas, o tempo restante (com
+ * envio automático no zero) e "Enviar respostas" (com confirmação se houver questões em branco). As
+ * respostas ficam no aparelho a cada mudança, e uma recarga da página as recupera.
+ */
+export function FormularioTentativa({ tentativa, aoResultado }: Props) {
+  const id = tentativa.tentativa.id;
+  const [guardadas] = useState(() => lerRespostasLocais(id));
+  const { register, control, getValues, setError, setFocus, formState } = useForm<ValoresTentativa>({ defaultValues: valoresIniciais(tentativa, guardadas) });
+  const respostas = useWatch({ control, name: 'respostas' });
+  const envio = useEnviarTentativa();
+  const enviando = useRef(false);
+  const [emBranco, setEmBranco] = useState<number | null>(null);
+  const [erro, setErro] = useState<string | null>(null);
+  const titulo = useRef<HTMLHeadingElement>(null);
+  const total = tentativa.questoes.length;
+  const respondidas = contarRespondidas(tentativa, respostas);
+  const recuperadas = Object.values(guardadas).some(Boolean);
+
+  useEffect(() => titulo.current?.focus(), []);
+  useEffect(() => salvarRespostasLocais(id, respostas), [id, respostas]);
+
+  function tratarFalha(err: unknown) {
+    let primeiro: Path<ValoresTentativa> | null = null;
+    for (const { campo, mensagem } of camposDoErro(err)) {
+      const i = questaoDoCampo(campo);
+      const q = i === null ? undefined : tentativa.questoes[i];
+      if (!q) continue;
+      const caminho = `respostas.${campoDaQuestao(q.id)}` as Path<ValoresTentativa>;
+      setError(caminho, { type: 'server', message: mensagem });
+      primeiro ??= caminho;
+    }
+    if (primeiro) setFocus(primeiro);
+    const texto = err instanceof Error && err.message ? err.message : 'Não foi possível enviar as respostas.';
+    setErro(`${texto} Suas respostas continuam guardadas neste aparelho: tente enviar de novo.`);
+  }
+
+  function enviar() {
+    if (enviando.current) return;
+    enviando.current = true;
+    setEmBranco(null);
+    setErro(null);
+    envio.mutate(
+      { tentativaId: id, body: montarCorpo(tentativa, getValues('respostas')) },
+      {
+        onSuccess: (r) => {
+          limparRespostasLocais(id);
+          aoResultado(r);
+        },
+        onError: tratarFalha,
+        onSettled: () => {
+          enviando.current = false;
+        },
+      },
+    );
+  }
+
+  const restante = useContagem(tentativa.tentativa.prazo, tentativa.tentativa.agora, enviar);
+  const esgotado = restante === 0;
+
+  function pedirEnvio() {
+    const brancos = total - contarRespondidas(tentativa, getValues('respostas'));
+    if (brancos > 0) setEmBranco(brancos);
+    else enviar();
+  }
+
+  /** "Voltar e responder": o foco vai para a primeira questão em branco. */
+  function voltarAoPrimeiroEmBranco() {
+    setEmBranco(null);
+    const valores = getValues('respostas');
+    const q = tentativa.questoes.find((x) => !valores[campoDaQuestao(x.id)]?.trim());
+    if (q) setTimeout(() => setFocus(`respostas.${campoDaQuestao(q.id)}`));
+  }
+
+  const erroDa = (questaoId: number) => (formState.errors.respostas as Record<string, { message?: string } | undefined> | undefined)?.[campoDaQuestao(questaoId)]?.message;
+
+  return (
+    <form onSubmit={(e) => (e.preventDefault(), pedirEnvio())} noValidate aria-labelledby="titulo-tentativa">
+      <h2 id="titulo-tentativa" ref={titulo} tabIndex={-1} className="text-xl font-bold text-escola-800 focus:outline-none dark:text-escola-100">
+        Tentativa {formatarNumero(tentativa.tentativa.numero)}
+      </h2>
+      {tentativa.retomada && (
+        <p role="status" className="mt-2 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950 dark:border-sky-900 dark:bg-sky-950 dark:text-sky-50">
+          Continuando a tentativa {formatarNumero(tentativa.tentativa.numero)}.{recuperadas ? ' As respostas guardadas neste aparelho foram recuperadas.' : ''}
+        </p>
+      )}
+      {tentativa.teste.descricao && <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{tentativa.teste.descricao}</p>}
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Questões em branco contam como erradas. Não feche a página durante a tentativa.</p>
+
+      <ol className="mt-4 space-y-4">
+        {tentativa.questoes.map((q, i) => (
+          <li key={q.id}>
+            <QuestaoTentativa questao={q} numero={i + 1} erro={erroDa(q.id)} registro={register(`respostas.${campoDaQuestao(q.id)}`)} />
+          </li>
+        ))}
+      </ol>
+
+      <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <p role="status" aria-live="polite" className="text-sm font-semibold">
+            {formatarNumero(respondidas)} de {formatarNumero(total)} respondidas
+          </p>
+          {restante !== null && <Cronometro restante={restante} />}
+        </div>
+        {esgotado && <p className="mt-2 text-sm font-semibold text-amber-900 dark:text-amber-100">Tempo esgotado: suas respostas estão sendo enviadas.</p>}
+        <AlertaErro mensagem={erro} />
+        <Botao type="submit" className="mt-3 w-full sm:w-auto" carregando={envio.isPending} textoCarregando="Enviando…">
+          <Send aria-hidden="true" className="size-4" />
+          Enviar respostas
+        </Botao>
+      </div>
+
+      {emBranco !== null && (
+        <DialogoConfirmar
+          titulo="Enviar com questões em branco?"
+          descricao={`${emBranco === 1 ? 'Há 1 questão em branco' : `Há ${formatarNumero(emBranco)} questões em branco`}. Questões em branco contam como erradas.`}
+          rotuloCancelar="Voltar e responder"
+          rotuloConfirmar="Enviar assim mesmo"
+          aoConfirmar={enviar}
+          aoFechar={voltarAoPrimeiroEmBranco}
+        />
+      )}
+    </form>
+  );
+}
