@@ -176,4 +176,11 @@ describe('Avaliar curso', () => {
     expect(screen.getByRole('link', { name: 'Voltar às avaliações pendentes' })).toHaveAttribute('href', '/avaliacao');
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
   });
+
+  it('teste do curso pendente: o próximo passo é o teste daquela turma', async () => {
+    abrir('Curso', { codigo: 'TESTE_PENDENTE', mensagem: 'Faça e seja aprovado no teste do curso antes de avaliar.' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Faça e seja aprovado no teste do curso antes de avaliar.');
+    expect(screen.getByRole('link', { name: 'Fazer o teste do curso' })).toHaveAttribute('href', '/teste/42');
+    expect(screen.getByRole('link', { name: 'Voltar às avaliações pendentes' })).toHaveAttribute('href', '/avaliacao');
+  });
 });

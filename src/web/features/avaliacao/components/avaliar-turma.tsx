@@ -38,7 +38,11 @@ export function AvaliarTurma({ turmaId }: { turmaId: number }) {
       {pode_avaliar ? (
         <FormularioAvaliacao turmaId={turmaId} dados={{ turma, evento }} />
       ) : (
-        <CartaoRecusa titulo="Esta turma não pode ser avaliada agora" mensagem={recusa?.mensagem ?? 'A avaliação desta turma não está disponível.'} />
+        <CartaoRecusa
+          titulo="Esta turma não pode ser avaliada agora"
+          mensagem={recusa?.mensagem ?? 'A avaliação desta turma não está disponível.'}
+          proximo={recusa?.codigo === 'TESTE_PENDENTE' ? { rotulo: 'Fazer o teste do curso', para: `/teste/${turmaId}` } : undefined}
+        />
       )}
     </>
   );
