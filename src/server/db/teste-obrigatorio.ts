@@ -11,7 +11,7 @@ export const chaveDoPar = (p: PessoaNaTurma): string => `${p.turmaId}:${p.usuari
 
 /**
  * Dos pares dados, os que ainda devem o teste obrigatório do evento da turma (teste publicado e
- * obrigatório, sem tentativa aprovada nessa turma), numa consulta. Avaliação, avisos e resultados
+ * obrigatório, sem tentativa aprovada da pessoa — em qualquer turma do evento), numa consulta. Avaliação, avisos e resultados
  * usam esta mesma conferência.
  */
 export async function devemTesteObrigatorio(db: Db, pares: readonly PessoaNaTurma[]): Promise<Set<string>> {
@@ -23,7 +23,7 @@ export async function devemTesteObrigatorio(db: Db, pares: readonly PessoaNaTurm
     join testes x on x.evento_id = t.evento_id and x.status = 'publicado' and x.obrigatorio
     where not exists (
       select 1 from teste_tentativas tt
-      where tt.teste_id = x.id and tt.turma_id = p.turma_id and tt.usuario_id = p.usuario_id and tt.aprovado
+      where tt.teste_id = x.id and tt.usuario_id = p.usuario_id and tt.aprovado
     )`);
   return new Set((r as unknown as { rows: { turma_id: number; usuario_id: number }[] }).rows.map((l) => `${l.turma_id}:${l.usuario_id}`));
 }

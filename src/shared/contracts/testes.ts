@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   CASAS_DECIMAIS, ENUNCIADO_MINIMO, NOTA_MAXIMA, NOTA_MINIMA_PADRAO, PESO_MAXIMO, TEMPO_MINUTOS_MAX, TEMPO_MINUTOS_MIN,
-  TENTATIVAS_MAX, TENTATIVAS_MIN, TENTATIVAS_PADRAO, TIPOS_QUESTAO,
+  TENTATIVAS_MAX, TENTATIVAS_MIN, TENTATIVAS_PADRAO, TIPOS_QUESTAO, pesoValido,
 } from '../rules/teste.ts';
 import { idSchema } from './comum.ts';
 import { textoSeguro } from './campos.ts';
@@ -27,9 +27,9 @@ const decimalComCasas = (v: number) => Math.abs(Math.round(v * 10 ** CASAS_DECIM
 
 export const PesoSchema = z
   .number({ error: 'Informe o peso da questão.' })
-  .gt(0, `O peso deve ser maior que 0 e no máximo ${PESO_MAXIMO}.`)
-  .max(PESO_MAXIMO, `O peso deve ser maior que 0 e no máximo ${PESO_MAXIMO}.`)
-  .refine(decimalComCasas, `Use até ${CASAS_DECIMAIS} casas decimais no peso.`);
+  .refine(decimalComCasas, { message: `Use até ${CASAS_DECIMAIS} casas decimais no peso.`, abort: true })
+  // em centésimos: um peso que arredonda para 0,00 (ex.: 0,000001) passaria por um "> 0" e falharia no banco
+  .refine(pesoValido, `O peso deve ser maior que 0 e no máximo ${PESO_MAXIMO}.`);
 
 export const AlternativaEntradaSchema = z.object({
   texto: texto(500, 'Escreva o texto da alternativa.'),

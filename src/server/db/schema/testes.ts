@@ -87,9 +87,10 @@ export const testeAlternativas = pgTable(
 );
 
 /**
- * Tentativas: de uma inscrição da pessoa na turma (chave estrangeira composta), numeradas de 1 em diante
- * por pessoa e turma (chave única: duas tentativas ao mesmo tempo não ganham o mesmo número), no máximo
- * uma em aberto (índice único parcial). O prazo é fixado ao começar; a nota, ao enviar.
+ * Tentativas: de uma inscrição da pessoa numa turma do evento (chave estrangeira composta), numeradas de 1
+ * em diante por pessoa e teste — não por turma: quem está em duas turmas do mesmo evento (congresso) tem o
+ * mesmo limite e uma aprovação só (chave única: duas tentativas ao mesmo tempo não ganham o mesmo número),
+ * no máximo uma em aberto (índice único parcial). O prazo é fixado ao começar; a nota, ao enviar.
  */
 export const testeTentativas = pgTable(
   'teste_tentativas',
@@ -115,8 +116,8 @@ export const testeTentativas = pgTable(
     emBranco: smallint(),
   },
   (t) => [
-    unique('teste_tentativas_numero_uq').on(t.testeId, t.turmaId, t.usuarioId, t.numero),
-    uniqueIndex('teste_tentativas_uma_aberta_uq').on(t.testeId, t.turmaId, t.usuarioId).where(sql`${t.enviadaEm} is null`),
+    unique('teste_tentativas_numero_por_pessoa_uq').on(t.testeId, t.usuarioId, t.numero),
+    uniqueIndex('teste_tentativas_uma_aberta_por_pessoa_uq').on(t.testeId, t.usuarioId).where(sql`${t.enviadaEm} is null`),
     index('teste_tentativas_usuario_idx').on(t.usuarioId, t.turmaId),
     foreignKey({ name: 'teste_tentativas_inscricao_fk', columns: [t.inscricaoId, t.turmaId, t.usuarioId], foreignColumns: [inscricoes.id, inscricoes.turmaId, inscricoes.usuarioId] }),
     check('teste_tentativas_numero_valido', sql`${t.numero} between 1 and 50`),

@@ -60,6 +60,15 @@ describe('fila de tarefas', () => {
     expect(await h.db.$count(tarefas)).toBe(1);
   });
 
+  it('várias de uma vez: blocos de 1.000 numa gravação cada, as de chave repetida ficam de fora', async () => {
+    const { fila } = montar();
+    expect(await fila.enfileirar(h.db, { tipo: 'teste', chave: 'lote:7' })).toBe(true);
+    const lote = Array.from({ length: 1500 }, (_, i) => ({ tipo: 'teste', chave: `lote:${i}` }));
+    expect(await fila.enfileirarVarias(h.db, [...lote, { tipo: 'teste', chave: 'lote:8' }])).toBe(1499);
+    expect(await h.db.$count(tarefas)).toBe(1500);
+    expect(await fila.enfileirarVarias(h.db, [])).toBe(0);
+  });
+
   it('uma falha volta à fila com espera crescente e, esgotadas as tentativas, fica como falhou', async () => {
     const { fila, avancar } = montar();
     let chamadas = 0;

@@ -44,6 +44,8 @@ export function esperaAposFalha(tentativas: number): number {
 export interface Fila {
   /** Enfileira (na transação de quem chama, se `db` for um `tx`). Falso se a chave de idempotência já existia. */
   enfileirar(db: Db, tarefa: repo.NovaTarefa): Promise<boolean>;
+  /** Várias de uma vez (uma gravação por bloco); devolve quantas foram criadas (as de chave repetida ficam de fora). */
+  enfileirarVarias(db: Db, tarefas: readonly repo.NovaTarefa[]): Promise<number>;
   registrar(tipo: string, tratador: Tratador): void;
   agendarDiaria(rotina: RotinaDiaria): void;
   /** Executa tudo o que está vencido agora (inclusive o que as tarefas enfileirarem); devolve quantas rodaram. */
@@ -78,6 +80,13 @@ class FilaNoBanco implements Fila {
     // acorda a varredura logo (se a transação de quem chamou ainda não confirmou, a próxima pega)
     if (criada && !tarefa.executarEm) this.agendarVarredura(20);
     return criada;
+  }
+
+  async enfileirarVarias(db: Db, tarefas: readonly repo.NovaTarefa[]): Promise<number> {
+    if (tarefas.length === 0) return 0;
+    const criadas = await repo.inserirTarefas(db, tarefas, this.exigirServicos().now());
+    if (criadas > 0) this.agendarVarredura(20);
+    return criadas;
   }
 
   registrar(tipo: string, tratador: Tratador): void {

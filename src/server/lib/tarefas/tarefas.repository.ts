@@ -30,6 +30,32 @@ export async function inserirTarefa(db: Db, t: NovaTarefa, agora: Date): Promise
 }
 
 /**
+ * Várias tarefas numa gravação por bloco de 1.000 (um lembrete para cada pessoa de muitas turmas não vira
+ * uma ida ao banco por pessoa); as de chave já existente ficam de fora. Devolve quantas foram criadas.
+ */
+export async function inserirTarefas(db: Db, ts: readonly NovaTarefa[], agora: Date): Promise<number> {
+  let criadas = 0;
+  for (let i = 0; i < ts.length; i += 1000) {
+    const r = await db
+      .insert(tarefas)
+      .values(
+        ts.slice(i, i + 1000).map((t) => ({
+          tipo: t.tipo,
+          dados: t.dados ?? {},
+          chave: t.chave ?? null,
+          executarEm: t.executarEm ?? agora,
+          ...(t.maxTentativas ? { maxTentativas: t.maxTentativas } : {}),
+          criadaEm: agora,
+        })),
+      )
+      .onConflictDoNothing({ target: tarefas.chave })
+      .returning({ id: tarefas.id });
+    criadas += r.length;
+  }
+  return criadas;
+}
+
+/**
  * Toma até `lote` tarefas vencidas (pendentes, ou executando com a trava vencida — o processo que as
  * tomou morreu) e as marca como `executando` até `travadaAte`. `FOR UPDATE SKIP LOCKED`: dois
  * processos no mesmo PostgreSQL nunca tomam a mesma tarefa.

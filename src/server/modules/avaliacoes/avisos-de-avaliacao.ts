@@ -26,12 +26,11 @@ export async function procurarAvisos(ctx: Ctx): Promise<number> {
   const comFrequencia = candidatos.filter((x) => frequenciaAtingida(x.presentes, x.agendados));
   // quem ainda deve o teste obrigatório é avisado ao passar nele (com a mesma chave)
   const devem = await devemTesteObrigatorio(ctx.db, comFrequencia.map((c) => ({ turmaId: c.turma_id, usuarioId: c.usuario_id })));
-  let novos = 0;
-  for (const c of comFrequencia.filter((x) => !devem.has(chaveDoPar({ turmaId: x.turma_id, usuarioId: x.usuario_id })))) {
-    const dados = { turmaId: c.turma_id, usuarioId: c.usuario_id };
-    if (await ctx.jobs.enfileirar(ctx.db, { tipo: TAREFA_AVISO, dados, chave: chaveDoAviso(c.turma_id, c.usuario_id) })) novos++;
-  }
-  return novos;
+  const avisar = comFrequencia.filter((x) => !devem.has(chaveDoPar({ turmaId: x.turma_id, usuarioId: x.usuario_id })));
+  return ctx.jobs.enfileirarVarias(
+    ctx.db,
+    avisar.map((c) => ({ tipo: TAREFA_AVISO, dados: { turmaId: c.turma_id, usuarioId: c.usuario_id }, chave: chaveDoAviso(c.turma_id, c.usuario_id) })),
+  );
 }
 
 /** Um aviso: notificação no app e e-mail (com chave), se a pessoa ainda não avaliou. */

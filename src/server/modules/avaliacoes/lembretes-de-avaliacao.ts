@@ -38,13 +38,12 @@ function mensagemDoLembrete(enfileirados: number, jaHoje: number): string {
 export async function lembrarQuemNaoRespondeu(ctx: CtxAutenticado, body: z.output<typeof LembrarBodySchema>): Promise<LembretesEnviados> {
   const pendentes = await aptosSemAvaliacao(ctx, [...new Set(body.turma_ids)]);
   const dia = dataEmSaoPaulo(ctx.now());
-  let enfileirados = 0;
-  await ctx.db.transaction(async (tx) => {
-    for (const p of pendentes) {
-      const dados = { turmaId: p.turmaId, usuarioId: p.usuarioId, dia };
-      if (await ctx.jobs.enfileirar(tx, { tipo: TAREFA_LEMBRETE, dados, chave: chaveDoLembrete(p.turmaId, p.usuarioId, dia) })) enfileirados++;
-    }
-  });
+  const enfileirados = await ctx.db.transaction((tx) =>
+    ctx.jobs.enfileirarVarias(
+      tx,
+      pendentes.map((p) => ({ tipo: TAREFA_LEMBRETE, dados: { turmaId: p.turmaId, usuarioId: p.usuarioId, dia }, chave: chaveDoLembrete(p.turmaId, p.usuarioId, dia) })),
+    ),
+  );
   const jaHoje = pendentes.length - enfileirados;
   ctx.log.info({ turmas: body.turma_ids.length, enfileirados, jaHoje }, 'lembretes de avaliação');
   return { enfileirados, ja_enviados_hoje: jaHoje, mensagem: mensagemDoLembrete(enfileirados, jaHoje) };

@@ -102,7 +102,8 @@ const semDetalhes = (a: Agregado): Agregado => ({
   ...a,
   media_geral: null,
   detalhes_ocultos: true,
-  criterios: a.criterios.map((c) => ({ ...c, media: null, distribuicao: [] })),
+  // nem quantas pessoas deram nota a cada critério: num opcional, isso diria quem o deixou em branco
+  criterios: a.criterios.map((c) => ({ ...c, respostas: a.respostas, media: null, distribuicao: [] })),
 });
 
 const SEM_COMENTARIOS: Comentarios = { gostou_mais: [], sugestoes_melhoria: [], comentarios_finais: [] };

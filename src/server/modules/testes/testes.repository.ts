@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventos, inscricoes, testeAlternativas, testeQuestoes, testeRespostas, testes, testeTentativas, turmas } from '../../db/schema/index.ts';
@@ -47,13 +48,13 @@ export async function questoesDoTeste(db: Db, testeId: number): Promise<QuestaoC
   return qs.map((q) => ({ ...q, alternativas: alts.filter((a) => a.questaoId === q.id).map(({ id, texto, correta }) => ({ id, texto, correta })) }));
 }
 
-/** Quantas tentativas o teste já tem, de quantas pessoas (por turma), e quantas foram aprovadas. */
+/** Quantas tentativas o teste já tem, de quantas pessoas, e quantas pessoas foram aprovadas. */
 export async function contagemDeRespostas(db: Db, testeId: number) {
   const [c] = await db
     .select({
       tentativas: sql<number>`count(*)::int`,
-      pessoas: sql<number>`count(distinct (${testeTentativas.turmaId}, ${testeTentativas.usuarioId}))::int`,
-      aprovadas: sql<number>`count(distinct (${testeTentativas.turmaId}, ${testeTentativas.usuarioId})) filter (where ${testeTentativas.aprovado})::int`,
+      pessoas: sql<number>`count(distinct ${testeTentativas.usuarioId})::int`,
+      aprovadas: sql<number>`count(distinct ${testeTentativas.usuarioId}) filter (where ${testeTentativas.aprovado})::int`,
     })
     .from(testeTentativas)
     .where(eq(testeTentativas.testeId, testeId));
@@ -89,7 +90,19 @@ export async function substituirQuestoes(db: Db, testeId: number, questoes: read
     .returning({ id: testeQuestoes.id, ordem: testeQuestoes.ordem });
   const idDaOrdem = new Map(ids.map((r) => [r.ordem, r.id]));
   const alternativas = questoes.flatMap((q, i) => q.alternativas.map((a, j) => ({ questaoId: idDaOrdem.get(i + 1)!, ordem: j + 1, texto: a.texto, correta: a.correta })));
-  if (alternativas.length > 0) await db.insert(testeAlternativas).values(alternativas);
+  // gravadas em ordem aleatória: os ids vão para quem responde, e ids na ordem em que foram escritas (a
+  // correta costuma vir primeiro) desfariam o embaralhamento de cada tentativa
+  if (alternativas.length > 0) await db.insert(testeAlternativas).values(embaralhadas(alternativas));
+}
+
+/** Cópia em ordem aleatória (Fisher–Yates com o gerador criptográfico). */
+function embaralhadas<T>(itens: readonly T[]): T[] {
+  const copia = [...itens];
+  for (let i = copia.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [copia[i], copia[j]] = [copia[j] as T, copia[i] as T];
+  }
+  return copia;
 }
 
 export async function excluirTeste(db: Db, testeId: number): Promise<void> {
@@ -113,13 +126,13 @@ export async function testesDaPessoa(db: Db, usuarioId: number, turmaId?: number
       (select count(*) from presencas p join datas_turma d on d.turma_id = p.turma_id and d.data = p.data
         where p.turma_id = t.id and p.usuario_id = i.usuario_id and p.presente)::int as presentes,
       exists (select 1 from avaliacoes a where a.turma_id = t.id and a.usuario_id = i.usuario_id) as avaliou,
-      (select count(*) from teste_tentativas tt where tt.teste_id = x.id and tt.turma_id = t.id and tt.usuario_id = i.usuario_id and tt.enviada_em is not null)::int as enviadas,
-      coalesce((select bool_or(tt.aprovado) from teste_tentativas tt where tt.teste_id = x.id and tt.turma_id = t.id and tt.usuario_id = i.usuario_id), false) as aprovado,
-      (select max(tt.nota)::float8 from teste_tentativas tt where tt.teste_id = x.id and tt.turma_id = t.id and tt.usuario_id = i.usuario_id) as melhor_nota,
-      (select tt.nota::float8 from teste_tentativas tt where tt.teste_id = x.id and tt.turma_id = t.id and tt.usuario_id = i.usuario_id and tt.enviada_em is not null
+      (select count(*) from teste_tentativas tt where tt.teste_id = x.id and tt.usuario_id = i.usuario_id and tt.enviada_em is not null)::int as enviadas,
+      coalesce((select bool_or(tt.aprovado) from teste_tentativas tt where tt.teste_id = x.id and tt.usuario_id = i.usuario_id), false) as aprovado,
+      (select max(tt.nota)::float8 from teste_tentativas tt where tt.teste_id = x.id and tt.usuario_id = i.usuario_id) as melhor_nota,
+      (select tt.nota::float8 from teste_tentativas tt where tt.teste_id = x.id and tt.usuario_id = i.usuario_id and tt.enviada_em is not null
         order by tt.numero desc limit 1) as ultima_nota,
-      (select tt.id from teste_tentativas tt where tt.teste_id = x.id and tt.turma_id = t.id and tt.usuario_id = i.usuario_id and tt.enviada_em is null) as aberta_id,
-      (select tt.prazo from teste_tentativas tt where tt.teste_id = x.id and tt.turma_id = t.id and tt.usuario_id = i.usuario_id and tt.enviada_em is null) as aberta_prazo
+      (select tt.id from teste_tentativas tt where tt.teste_id = x.id and tt.usuario_id = i.usuario_id and tt.enviada_em is null) as aberta_id,
+      (select tt.prazo from teste_tentativas tt where tt.teste_id = x.id and tt.usuario_id = i.usuario_id and tt.enviada_em is null) as aberta_prazo
     from inscricoes i
     join turmas t on t.id = i.turma_id
     join eventos e on e.id = t.evento_id
@@ -162,11 +175,12 @@ export async function turmaParaTeste(db: Db, turmaId: number, usuarioId: number)
   return l ?? null;
 }
 
-export async function tentativasDaPessoa(db: Db, testeId: number, turmaId: number, usuarioId: number): Promise<LinhaTentativa[]> {
+/** As tentativas da pessoa no teste, de qualquer turma do evento (o limite e a aprovação são por pessoa). */
+export async function tentativasDaPessoa(db: Db, testeId: number, usuarioId: number): Promise<LinhaTentativa[]> {
   return db
     .select()
     .from(testeTentativas)
-    .where(and(eq(testeTentativas.testeId, testeId), eq(testeTentativas.turmaId, turmaId), eq(testeTentativas.usuarioId, usuarioId)))
+    .where(and(eq(testeTentativas.testeId, testeId), eq(testeTentativas.usuarioId, usuarioId)))
     .orderBy(asc(testeTentativas.numero));
 }
 

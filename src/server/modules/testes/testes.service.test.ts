@@ -112,6 +112,10 @@ describe('montar e publicar o teste', () => {
     await expect(h.db.delete(testeAlternativas)).rejects.toThrow();
     const [q] = await h.db.select().from(testeQuestoes).limit(1);
     await expect(h.db.insert(testeAlternativas).values({ questaoId: q!.id, ordem: 9, texto: 'Nova' })).rejects.toThrow();
+    // nem levar uma alternativa do teste publicado para a questão de um rascunho
+    const d = await cenario({ teste: {} });
+    const [rascunho] = await h.db.select().from(testeQuestoes).where(eq(testeQuestoes.testeId, (await testeDoEventoParaAdmin(d.adm, { id: d.eventoId })).teste!.id)).limit(1);
+    await expect(h.db.update(testeAlternativas).set({ questaoId: rascunho!.id, ordem: 99 }).where(eq(testeAlternativas.questaoId, q!.id))).rejects.toThrow();
 
     const { questoes: _q, ...ajustes } = entrada({ titulo: 'Novo título', tentativas_max: 2, nota_minima: 60 });
     expect(await salvarTeste(c.adm, { id: c.eventoId }, ajustes)).toMatchObject({ titulo: 'Novo título', tentativas_max: 2, nota_minima: 60, status: 'publicado' });
@@ -150,10 +154,69 @@ describe('montar e publicar o teste', () => {
       'O enunciado precisa ter pelo menos 5 caracteres.', 'O peso deve ser maior que 0 e no máximo 10.',
     ]);
     expect(erros({ titulo: 'T', questoes: [{ tipo: 'multipla_escolha', enunciado: 'Pergunta', peso: 1.234 }] })).toEqual(['Use até 2 casas decimais no peso.']);
+    // arredondaria para 0,00 no banco (e o CHECK viraria erro 500)
+    expect(erros({ titulo: 'T', questoes: [{ tipo: 'dissertativa', enunciado: 'Pergunta', peso: 1e-9 }] })).toEqual(['O peso deve ser maior que 0 e no máximo 10.']);
     expect(erros({ titulo: 'T', questoes: [{ tipo: 'dissertativa', enunciado: 'Pergunta', peso: 1, alternativas: [{ texto: 'x' }] }] })).toEqual(['Questão dissertativa não tem alternativas.']);
     expect(erros({ titulo: 'T', questoes: [{ tipo: 'multipla_escolha', enunciado: 'Pergunta', peso: 1, alternativas: [{ texto: 'a', correta: true }, { texto: 'b', correta: true }] }] })).toEqual([
       'Marque só uma alternativa correta.',
     ]);
+  });
+});
+
+describe('gabarito escondido', () => {
+  it('os ids das alternativas não seguem a ordem em que foram escritas (a correta primeiro não vaza pelo id)', async () => {
+    const c = await cenario();
+    const questoes = Array.from({ length: 20 }, (_, i) => ({
+      tipo: 'multipla_escolha' as const, enunciado: `Pergunta número ${i + 1}`, peso: 0.5, alternativas: [{ texto: 'Certa', correta: true }, { texto: 'Errada 1' }, { texto: 'Errada 2' }],
+    }));
+    const t = await salvarTeste(c.adm, { id: c.eventoId }, entrada({ questoes }));
+    // a ordem de quem escreveu continua na tela da administração
+    expect(t.questoes.every((q) => q.alternativas[0]!.texto === 'Certa')).toBe(true);
+    const corretaTemMenorId = t.questoes.filter((q) => Math.min(...q.alternativas.map((a) => a.id)) === q.alternativas.find((a) => a.correta)!.id);
+    // ao acaso, 1 em 3 por questão; as 20 juntas seria 1 em 3^20
+    expect(corretaTemMenorId.length).toBeLessThan(20);
+  });
+});
+
+describe('congresso: uma pessoa em duas turmas do mesmo evento', () => {
+  it('as tentativas e a aprovação são da pessoa no teste, não de cada turma', async () => {
+    const relogio = { agora: new Date() };
+    const { evento } = await criarEventoDeTeste(h.db, {
+      tipo: 'Congresso',
+      turmas: [
+        { nome: 'Sala A', datas: [{ data: DIAS[0]!, horario_inicio: '08:00', horario_fim: '12:00' }] },
+        { nome: 'Sala B', datas: [{ data: DIAS[1]!, horario_inicio: '08:00', horario_fim: '12:00' }] },
+      ],
+    });
+    const [a, b] = evento.turmas.map((t) => t.id) as [number, number];
+    const adm = ctxDeTeste(h.db, { id: (await criarUsuario(h.db)).id, perfis: ['administrador'] }, { now: () => relogio.agora });
+    const u = await criarUsuario(h.db);
+    const ctx = ctxDeTeste(h.db, { id: u.id }, { now: () => relogio.agora });
+    for (const [turmaId, dia] of [[a, DIAS[0]!], [b, DIAS[1]!]] as const) {
+      await inscrever(ctx, { turmaId });
+      relogio.agora = instanteEmSaoPaulo(dia, '08:05');
+      await confirmarPresenca(ctx, { turma: turmaId });
+    }
+    await salvarTeste(adm, { id: evento.id }, entrada({ tentativas_max: 1 }));
+    await publicarTeste(adm, { id: evento.id });
+    relogio.agora = DEPOIS;
+    expect(await meusTestes(ctx)).toHaveLength(1); // um cartão por teste
+    const t = await iniciarTentativa(ctx, { turmaId: a });
+    expect((await iniciarTentativa(ctx, { turmaId: b })).tentativa.id).toBe(t.tentativa.id); // a mesma tentativa aberta
+    await enviarTentativa(ctx, { tentativaId: t.tentativa.id }, { respostas: [] });
+    expect(await recusa(iniciarTentativa(ctx, { turmaId: b }))).toMatchObject({ status: 409, details: { motivo: 'LIMITE_DE_TENTATIVAS' } });
+    // a mesma conferência vale para as duas turmas
+    expect(await devemTesteObrigatorio(h.db, [{ turmaId: a, usuarioId: u.id }, { turmaId: b, usuarioId: u.id }])).toEqual(new Set([`${a}:${u.id}`, `${b}:${u.id}`]));
+  });
+
+  it('aprovado numa turma, o teste não é devido em nenhuma turma do evento', async () => {
+    const c = await cenario({ publicar: true });
+    c.depoisDoFim();
+    const t = await iniciarTentativa(c.ctx, { turmaId: c.turmaId });
+    await enviarTentativa(c.ctx, { tentativaId: t.tentativa.id }, { respostas: responder(t, TUDO_CERTO) });
+    const [outra] = await h.db.execute(sql`insert into turmas (evento_id, nome, vagas, inicio, fim, data_inicio, data_fim, carga_horaria)
+      select evento_id, 'Outra', 10, inicio, fim, data_inicio, data_fim, carga_horaria from turmas where id = ${c.turmaId} returning id`).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+    expect(await devemTesteObrigatorio(h.db, [{ turmaId: outra!.id, usuarioId: c.usuarioId }])).toEqual(new Set());
   });
 });
 

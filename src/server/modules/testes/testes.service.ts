@@ -158,11 +158,20 @@ function situacaoDaLinha(l: LinhaTesteDaPessoa, agora: Date) {
   return { situacao, recusa, enviadas, restantes, abertaVencida };
 }
 
-/** Os testes publicados das turmas da pessoa, com a situação de cada um. */
+/**
+ * Os testes publicados das turmas da pessoa, com a situação de cada um: um por teste (quem está em duas
+ * turmas do mesmo evento vê o teste uma vez, pela turma que já libera o teste, ou pela mais recente).
+ */
 export async function meusTestes(ctx: CtxAutenticado): Promise<TesteDaTurma[]> {
   const agora = ctx.now();
-  return (await testesDaPessoa(ctx.db, ctx.user.id)).map((l) => {
+  const porTeste = new Map<number, { l: LinhaTesteDaPessoa; s: ReturnType<typeof situacaoDaLinha> }>();
+  for (const l of await testesDaPessoa(ctx.db, ctx.user.id)) {
     const s = situacaoDaLinha(l, agora);
+    const atual = porTeste.get(l.teste_id);
+    // as linhas chegam da turma mais recente para a mais antiga: fica a primeira liberada, ou a mais recente
+    if (!atual || (atual.s.recusa && !s.recusa)) porTeste.set(l.teste_id, { l, s });
+  }
+  return [...porTeste.values()].map(({ l, s }) => {
     return {
       teste: {
         id: l.teste_id, titulo: l.titulo, descricao: l.descricao, obrigatorio: l.obrigatorio, nota_minima: l.nota_minima,
@@ -214,11 +223,11 @@ export async function iniciarTentativa(ctx: CtxAutenticado, params: z.output<typ
       const teste = await testePorId(tx, testeId, 'share');
       if (!teste || teste.status !== 'publicado') throw new AppError('SEM_PERMISSAO', 'Este teste ainda não foi publicado.', { details: { motivo: 'TESTE_NAO_PUBLICADO' } });
       const agora = ctx.now();
-      let tentativas = await tentativasDaPessoa(tx, testeId, l.turmaId, ctx.user.id);
+      let tentativas = await tentativasDaPessoa(tx, testeId, ctx.user.id);
       const aberta = tentativas.find((t) => t.enviadaEm === null);
       if (aberta && vencida(aberta, agora)) {
         await encerrarVencida(tx, aberta.id, agora);
-        tentativas = await tentativasDaPessoa(tx, testeId, l.turmaId, ctx.user.id);
+        tentativas = await tentativasDaPessoa(tx, testeId, ctx.user.id);
       }
       const emAberto = tentativas.find((t) => t.enviadaEm === null);
       if (emAberto) return { teste, tentativa: emAberto, retomada: true };
@@ -276,7 +285,7 @@ function respostasConferidas(questoes: readonly QuestaoCompleta[], respostas: z.
 }
 
 async function resultadoDa(ctx: Ctx, t: LinhaTentativa, notaMinima: number, tentativasMax: number): Promise<ResultadoTentativa> {
-  const tentativas = await tentativasDaPessoa(ctx.db, t.testeId, t.turmaId, t.usuarioId);
+  const tentativas = await tentativasDaPessoa(ctx.db, t.testeId, t.usuarioId);
   const aprovadoAlguma = tentativas.some((x) => x.aprovado);
   const restantes = aprovadoAlguma ? 0 : tentativasRestantes(tentativas.filter((x) => x.enviadaEm !== null).length, tentativasMax);
   const avaliou = await jaAvaliou(ctx.db, t.turmaId, t.usuarioId);
