@@ -6,22 +6,22 @@ import { AlertaErro } from '#web/components/ui/alerta-erro.tsx';
 import { Botao } from '#web/components/ui/botao.tsx';
 import { camposDoErro } from '#web/lib/erros-formulario.ts';
 import { formatarNumero } from '#web/lib/formato.ts';
-import { useEnviarTentativa } from '../../api/enviar-tentativa.ts';
+import { obterUsuario } from '#web/lib/sessao.ts';
 import { DialogoConfirmar } from '../dialogo-confirmar.tsx';
 import { Cronometro } from './cronometro.tsx';
 import { QuestaoTentativa } from './questao-tentativa.tsx';
 import {
   campoDaQuestao,
+  chaveLocal,
   contarRespondidas,
   lerRespostasLocais,
-  limparRespostasLocais,
   montarCorpo,
   questaoDoCampo,
   salvarRespostasLocais,
   valoresIniciais,
   type ValoresTentativa,
 } from './regras-tentativa.ts';
-import { useContagem } from './use-contagem.ts';
+import { useEnvioTentativa } from './use-envio-tentativa.ts';
 
 interface Props {
   tentativa: Tentativa;
@@ -30,27 +30,25 @@ interface Props {
 
 /**
  * A tentativa aberta: todas as questões numa página, a contagem de respondidas, o tempo restante (com
- * envio automático no zero) e "Enviar respostas" (com confirmação se houver questões em branco). As
- * respostas ficam no aparelho a cada mudança, e uma recarga da página as recupera.
+ * envio automático pouco antes do fim, use-envio-tentativa) e "Enviar respostas" (com confirmação se
+ * houver questões em branco). As respostas da pessoa logada ficam no aparelho a cada mudança, e uma
+ * recarga da página as recupera.
  */
 export function FormularioTentativa({ tentativa, aoResultado }: Props) {
-  const id = tentativa.tentativa.id;
-  const [guardadas] = useState(() => lerRespostasLocais(id));
+  // a pessoa de quando a tentativa abriu: o token que vence no meio do teste (e some com `usuario` até o
+  // refresh) não pode parar de guardar as respostas; no logout a página sai e limparSessao apaga tudo
+  const [chave] = useState(() => chaveLocal(obterUsuario()?.id, tentativa.tentativa.id));
+  const [guardadas] = useState(() => lerRespostasLocais(chave));
   const { register, control, getValues, setError, setFocus, formState } = useForm<ValoresTentativa>({ defaultValues: valoresIniciais(tentativa, guardadas) });
   const respostas = useWatch({ control, name: 'respostas' });
-  const envio = useEnviarTentativa();
-  const enviando = useRef(false);
   const [emBranco, setEmBranco] = useState<number | null>(null);
-  const [erro, setErro] = useState<string | null>(null);
   const titulo = useRef<HTMLHeadingElement>(null);
   const total = tentativa.questoes.length;
   const respondidas = contarRespondidas(tentativa, respostas);
   const recuperadas = Object.values(guardadas).some(Boolean);
 
-  useEffect(() => titulo.current?.focus(), []);
-  useEffect(() => salvarRespostasLocais(id, respostas), [id, respostas]);
-
-  function tratarFalha(err: unknown) {
+  /** Erros por questão vindos do servidor (400 do contrato): marca os campos e foca o primeiro. */
+  function marcarCampos(err: unknown) {
     let primeiro: Path<ValoresTentativa> | null = null;
     for (const { campo, mensagem } of camposDoErro(err)) {
       const i = questaoDoCampo(campo);
@@ -61,37 +59,32 @@ export function FormularioTentativa({ tentativa, aoResultado }: Props) {
       primeiro ??= caminho;
     }
     if (primeiro) setFocus(primeiro);
-    const texto = err instanceof Error && err.message ? err.message : 'Não foi possível enviar as respostas.';
-    setErro(`${texto} Suas respostas continuam guardadas neste aparelho: tente enviar de novo.`);
   }
 
-  function enviar() {
-    if (enviando.current) return;
-    enviando.current = true;
-    setEmBranco(null);
-    setErro(null);
-    envio.mutate(
-      { tentativaId: id, body: montarCorpo(tentativa, getValues('respostas')) },
-      {
-        onSuccess: (r) => {
-          limparRespostasLocais(id);
-          aoResultado(r);
-        },
-        onError: tratarFalha,
-        onSettled: () => {
-          enviando.current = false;
-        },
-      },
-    );
-  }
+  const { restante, fimDoTempo, enviando, erro, encerrada, enviar } = useEnvioTentativa({
+    tentativa,
+    chave,
+    corpo: () => montarCorpo(tentativa, getValues('respostas')),
+    aoResultado,
+    aoErroDosCampos: marcarCampos,
+  });
 
-  const restante = useContagem(tentativa.tentativa.prazo, tentativa.tentativa.agora, enviar);
-  const esgotado = restante === 0;
+  useEffect(() => titulo.current?.focus(), []);
+  // recusado o envio (tentativa encerrada), nada mais fica guardado no aparelho
+  useEffect(() => {
+    if (!encerrada) salvarRespostasLocais(chave, respostas);
+  }, [chave, respostas, encerrada]);
 
+  /** Com o tempo acabado, "Enviar agora" manda direto (sem a confirmação das em branco). */
   function pedirEnvio() {
     const brancos = total - contarRespondidas(tentativa, getValues('respostas'));
-    if (brancos > 0) setEmBranco(brancos);
+    if (brancos > 0 && !fimDoTempo) setEmBranco(brancos);
     else enviar();
+  }
+
+  function confirmarEnvio() {
+    setEmBranco(null);
+    enviar();
   }
 
   /** "Voltar e responder": o foco vai para a primeira questão em branco. */
@@ -132,21 +125,21 @@ export function FormularioTentativa({ tentativa, aoResultado }: Props) {
           </p>
           {restante !== null && <Cronometro restante={restante} />}
         </div>
-        {esgotado && <p className="mt-2 text-sm font-semibold text-amber-900 dark:text-amber-100">Tempo esgotado: suas respostas estão sendo enviadas.</p>}
+        {fimDoTempo && !erro && <p className="mt-2 text-sm font-semibold text-amber-900 dark:text-amber-100">Fim do tempo: suas respostas estão sendo enviadas.</p>}
         <AlertaErro mensagem={erro} />
-        <Botao type="submit" className="mt-3 w-full sm:w-auto" carregando={envio.isPending} textoCarregando="Enviando…">
+        <Botao type="submit" className="mt-3 w-full sm:w-auto" carregando={enviando} textoCarregando="Enviando…">
           <Send aria-hidden="true" className="size-4" />
-          Enviar respostas
+          {fimDoTempo ? 'Enviar agora' : 'Enviar respostas'}
         </Botao>
       </div>
 
-      {emBranco !== null && (
+      {emBranco !== null && !fimDoTempo && (
         <DialogoConfirmar
           titulo="Enviar com questões em branco?"
           descricao={`${emBranco === 1 ? 'Há 1 questão em branco' : `Há ${formatarNumero(emBranco)} questões em branco`}. Questões em branco contam como erradas.`}
           rotuloCancelar="Voltar e responder"
           rotuloConfirmar="Enviar assim mesmo"
-          aoConfirmar={enviar}
+          aoConfirmar={confirmarEnvio}
           aoFechar={voltarAoPrimeiroEmBranco}
         />
       )}

@@ -12,13 +12,21 @@ export interface ValoresTentativa {
 
 export const campoDaQuestao = (questaoId: number) => `q${questaoId}`;
 
-/** Chave das respostas desta tentativa no localStorage (uma por tentativa; apagada depois do envio). */
-export const chaveLocal = (tentativaId: number) => `teste:tentativa:${tentativaId}:respostas`;
+/**
+ * Chave das respostas desta tentativa no sessionStorage: uma por pessoa e tentativa, apagada depois do
+ * envio e quando o servidor diz que a tentativa já fechou. O sessionStorage sobrevive a recarregar a
+ * página, mas não a fechar a aba: num celular compartilhado, as respostas de uma pessoa não ficam no
+ * aparelho para quem vem depois (e a pessoa na chave impede que outra conta, na mesma aba, as receba).
+ * Sem a pessoa (`usuarioId` desconhecido), nula: nada fica guardado.
+ */
+export const chaveLocal = (usuarioId: number | undefined, tentativaId: number): string | null =>
+  usuarioId === undefined ? null : `teste:tentativa:${tentativaId}:usuario:${usuarioId}:respostas`;
 
 /** As respostas guardadas neste aparelho (vazio se não há, ou se o que há não é legível). */
-export function lerRespostasLocais(tentativaId: number): Record<string, string> {
+export function lerRespostasLocais(chave: string | null): Record<string, string> {
+  if (chave === null) return {};
   try {
-    const bruto = JSON.parse(localStorage.getItem(chaveLocal(tentativaId)) ?? '{}') as unknown;
+    const bruto = JSON.parse(sessionStorage.getItem(chave) ?? '{}') as unknown;
     if (typeof bruto !== 'object' || bruto === null || Array.isArray(bruto)) return {};
     return Object.fromEntries(Object.entries(bruto).filter((e): e is [string, string] => typeof e[1] === 'string'));
   } catch {
@@ -26,17 +34,19 @@ export function lerRespostasLocais(tentativaId: number): Record<string, string> 
   }
 }
 
-export function salvarRespostasLocais(tentativaId: number, respostas: Record<string, string>): void {
+export function salvarRespostasLocais(chave: string | null, respostas: Record<string, string>): void {
+  if (chave === null) return;
   try {
-    localStorage.setItem(chaveLocal(tentativaId), JSON.stringify(respostas));
+    sessionStorage.setItem(chave, JSON.stringify(respostas));
   } catch {
     // armazenamento cheio ou bloqueado (navegação privada): a tentativa segue, só não sobrevive a recarregar
   }
 }
 
-export function limparRespostasLocais(tentativaId: number): void {
+export function limparRespostasLocais(chave: string | null): void {
+  if (chave === null) return;
   try {
-    localStorage.removeItem(chaveLocal(tentativaId));
+    sessionStorage.removeItem(chave);
   } catch {
     // idem
   }
@@ -72,9 +82,14 @@ export function montarCorpo(t: Tentativa, respostas: Record<string, string>): Co
   };
 }
 
-/** Milissegundos até o prazo pelo relógio do servidor (`deslocamento` = servidor − aparelho), nunca negativo. */
+/** Milissegundos até o prazo pelo relógio do servidor (`deslocamento` = servidor − aparelho); negativo depois dele. */
+export function msAtePrazo(prazo: string, agoraDoAparelho: number, deslocamento: number): number {
+  return Date.parse(prazo) - (agoraDoAparelho + deslocamento);
+}
+
+/** O mesmo, para mostrar: nunca negativo. */
 export function restanteMs(prazo: string, agoraDoAparelho: number, deslocamento: number): number {
-  return Math.max(0, Date.parse(prazo) - (agoraDoAparelho + deslocamento));
+  return Math.max(0, msAtePrazo(prazo, agoraDoAparelho, deslocamento));
 }
 
 /** `mm:ss` (ou `h:mm:ss` a partir de uma hora), arredondando os segundos para cima. */
