@@ -24,6 +24,8 @@ export const PAGINAS: Pagina[] = [
   { caminho: '/agenda', logada: true },
   { caminho: '/minhas-presencas', logada: true },
   { caminho: '/scanner', logada: true },
+  { caminho: '/teste', logada: true },
+  { caminho: '/avaliacao', logada: true },
   { caminho: '/historico' },
 ];
 

@@ -81,3 +81,42 @@ test('pós-curso: a avaliação espera o teste; reprova, tenta de novo, passa, a
     for (const nome of [KARINA.nome, 'Bruno Barros Teixeira', 'Heitor Jardim Nunes', '@escola.demo']) await expect(principal).not.toContainText(nome);
   });
 });
+
+test('administração: monta o teste de um evento a partir do editor do evento, vê as pendências e publica', async ({ page, login, request }) => {
+  test.setTimeout(120_000);
+  const eventos = (await (await request.get('/api/eventos')).json()) as { id: number; titulo: string }[];
+  const oficina = eventos.find((e) => e.titulo === 'Oficina de Aleitamento Materno')!;
+
+  await test.step('do editor do evento ao editor do teste', async () => {
+    await visitar(page, `/gerenciar-eventos/${oficina.id}`);
+    await login(page, 'admin');
+    await esperarUrl(page, `/gerenciar-eventos/${oficina.id}`);
+    await page.getByRole('link', { name: 'Configurar o teste' }).click();
+    await esperarUrl(page, `/gerenciar-eventos/${oficina.id}/teste`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Teste do curso' })).toBeVisible();
+  });
+
+  const questao = (n: number) => page.getByRole('region', { name: new RegExp(`^Questão ${n}`) });
+  await test.step('duas questões; o peso total e as pendências acompanham', async () => {
+    await page.getByRole('button', { name: 'Adicionar questão de múltipla escolha' }).click();
+    await questao(1).getByLabel(/^Enunciado da questão 1/).fill('Por quanto tempo o aleitamento exclusivo é recomendado?');
+    await questao(1).getByLabel(/^Peso da questão 1/).fill('7,5');
+    await questao(1).getByLabel('Alternativa A', { exact: true }).fill('Até os 6 meses');
+    await questao(1).getByLabel('Alternativa B', { exact: true }).fill('Até os 2 meses');
+    await page.getByRole('button', { name: 'Adicionar questão dissertativa' }).click();
+    await questao(2).getByLabel(/^Enunciado da questão 2/).fill('Como apoiar uma mãe com dor ao amamentar?');
+    await questao(2).getByLabel(/^Peso da questão 2/).fill('2,5');
+    await expect(page.getByRole('region', { name: 'Publicação' })).toContainText('Questão 1: múltipla escolha precisa ter exatamente 1 alternativa correta.');
+    await questao(1).getByRole('radio', { name: 'Correta: alternativa A' }).check();
+    await expect(page.getByRole('region', { name: 'Publicação' })).toContainText('Pronto para publicação');
+    await expect(page.locator('main')).toContainText('Fechado corretamente');
+  });
+
+  await test.step('publica: as questões ficam só para leitura', async () => {
+    await page.getByRole('button', { name: 'Publicar' }).click();
+    await page.getByRole('dialog', { name: 'Publicar o teste?' }).getByRole('button', { name: 'Publicar teste' }).click();
+    await expect(page.getByRole('region', { name: /^Situação/ })).toContainText('Publicado · versão 1');
+    await esperarTexto(page, /O teste está publicado: as questões não podem ser alteradas/);
+    await expect(page.getByLabel(/^Enunciado da questão/)).toHaveCount(0);
+  });
+});
