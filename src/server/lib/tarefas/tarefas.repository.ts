@@ -14,19 +14,7 @@ export interface NovaTarefa {
 
 /** Insere a tarefa (no `db` de quem chama: a transação dele); devolve falso se a chave já existia. */
 export async function inserirTarefa(db: Db, t: NovaTarefa, agora: Date): Promise<boolean> {
-  const r = await db
-    .insert(tarefas)
-    .values({
-      tipo: t.tipo,
-      dados: t.dados ?? {},
-      chave: t.chave ?? null,
-      executarEm: t.executarEm ?? agora,
-      ...(t.maxTentativas ? { maxTentativas: t.maxTentativas } : {}),
-      criadaEm: agora,
-    })
-    .onConflictDoNothing({ target: tarefas.chave })
-    .returning({ id: tarefas.id });
-  return r.length > 0;
+  return (await inserirTarefas(db, [t], agora)) > 0;
 }
 
 /**
