@@ -9,7 +9,7 @@ import { notificarErro } from '#web/lib/toast.ts';
 import { baixarAvaliacoes, type FormatoExportacao } from '../api/exportar.ts';
 import { useResultadosDaAdministracao } from '../api/resultados-da-administracao.ts';
 import { CartoesResumo } from './cartoes-resumo.tsx';
-import { EstadoRecusa } from './estado-recusa.tsx';
+import { EstadoRecusa } from '#web/components/ui/estado-recusa.tsx';
 import { FiltrosResultados } from './filtros-resultados.tsx';
 import { focarTitulo } from './foco.ts';
 import { CLASSE_LINK_TEXTO } from './formato.ts';

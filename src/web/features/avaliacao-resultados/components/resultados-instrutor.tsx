@@ -6,7 +6,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { Link, useSearchParams } from '#web/lib/roteador.tsx';
 import { useResultadosDoInstrutor } from '../api/resultados-do-instrutor.ts';
 import { CartoesResumo } from './cartoes-resumo.tsx';
-import { EstadoRecusa } from './estado-recusa.tsx';
+import { EstadoRecusa } from '#web/components/ui/estado-recusa.tsx';
 import { focarTitulo } from './foco.ts';
 import { CLASSE_CAMPO, CLASSE_LINK_TEXTO, CLASSE_ROTULO, rotuloDaTurma } from './formato.ts';
 import { idDaUrl } from './id-da-url.ts';
