@@ -7,9 +7,12 @@
  *              autenticada de referência (meta ≥ 1,0×; p99 < 50 ms no PostgreSQL)
  *   web        JavaScript do /login (orçamento de 85 kB gzip), bytes na rede e Lighthouse por página [--runs N]
  *   orcamento  só o JavaScript do /login, estático (sem navegador): passo do `npm test`
+ *   certificados  PDFs por segundo num núcleo [--duration S] e a emissão de 1.000 certificados de ponta a ponta
+ *              (tempo e pico de memória do servidor) [--quantos N]; PGlite e, com DATABASE_URL, PostgreSQL
  */
 import { limparTudoSincrono } from '../scripts/servidor-local.ts';
 import { cenarioBase } from './base.ts';
+import { cenarioCertificados } from './certificados.ts';
 import { cenarioEventos } from './eventos.ts';
 import { cenarioPresenca } from './presenca.ts';
 import { rodarLimpezas } from './limpeza.ts';
@@ -56,6 +59,8 @@ async function main(): Promise<number> {
     codigo = await cenarioPresenca(medida);
   } else if (cenario === 'web') {
     codigo = await cenarioWeb({ execucoes: numeros.runs ?? 1 });
+  } else if (cenario === 'certificados') {
+    codigo = await cenarioCertificados({ duracao: numeros.duration ?? 10, quantos: numeros.quantos ?? 1000 });
   } else if (cenario === 'orcamento') {
     codigo = await cenarioOrcamento();
   } else {

@@ -48,6 +48,8 @@ export function portaLivre(): Promise<number> {
 
 export interface Servidor {
   url: string;
+  /** Processo do servidor (o benchmark lê o pico de memória em /proc). */
+  pid: number;
   porta: number;
   dataDir: string;
   /** Últimas linhas de stdout/stderr do servidor (para diagnóstico). */
@@ -199,7 +201,7 @@ async function subirNaPorta(opts: OpcoesServidor, porta: number): Promise<Servid
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { url, porta, dataDir, log: () => linhas.join('\n'), parar };
+  return { url, pid: filho.pid ?? 0, porta, dataDir, log: () => linhas.join('\n'), parar };
 }
 
 /** `vite build` num processo filho, na raiz dada (configuração do projeto: sai em <raiz>/dist/web). */

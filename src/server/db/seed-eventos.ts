@@ -10,6 +10,8 @@ import { inscrever } from '../modules/inscricoes/inscricoes.service.ts';
 import { confirmarPresenca } from '../modules/presencas/presencas.service.ts';
 import { criarUsuario } from '../testing/factories.ts';
 import { unidades, usuarios } from './schema/index.ts';
+import { emitirPendentes } from '../modules/certificados/certificados.service.ts';
+import { seedCertificadosDemo } from './seed-certificados.ts';
 import { seedPosCursoDemo } from './seed-pos-curso.ts';
 import { SENHA_DEMO } from './seed.ts';
 
@@ -105,8 +107,12 @@ export async function seedEventosDemo(servicos: Servicos, log: FastifyBaseLogger
     if (i % 3 !== 2) await confirmarPresenca({ ...ctxDe(id), now: () => ontemNaPalestra }, { turma: turmaPalestra });
   }
 
-  // pós-curso: o seminário encerrado com teste publicado, tentativas e avaliações
+  // certificados: assinaturas, a assinante padrão e avulsos (antes do pós-curso, que emite certificados)
+  await seedCertificadosDemo(servicos, log, { admin: admin.id, instrutor: instrutor.id });
+  // pós-curso: o seminário encerrado com teste publicado, tentativas e avaliações (e os certificados de quem avaliou)
   await seedPosCursoDemo(servicos, log, { admin: admin.id, participante: participante.id, extras: await idsDosExtras(db, 11), seminario });
+  // e o certificado do instrutor do seminário (a rotina do dia também o emitiria)
+  await emitirPendentes(servicos);
 }
 
 /** Os primeiros `n` participantes extras da demonstração. */

@@ -13,6 +13,21 @@ export interface Mensagem {
    * do modo de demonstração. O destinatário recebe o texto inteiro.
    */
   segredos?: string[];
+  /** Arquivos anexados, guardados no `Storage` (a tarefa leva só a chave; o conteúdo é lido na entrega). */
+  anexos?: AnexoGuardado[];
+}
+
+export interface AnexoGuardado {
+  /** Nome do arquivo para quem recebe (`certificado-EMSP-SMS-2026-000123.pdf`). */
+  nome: string;
+  /** Chave no `Storage`. */
+  chave: string;
+  tipo: 'application/pdf';
+}
+
+/** A mensagem pronta para sair: anexos já lidos do `Storage`. */
+export interface MensagemParaEnvio extends Omit<Mensagem, 'anexos'> {
+  anexos?: { nome: string; conteudo: Buffer; tipo: string }[];
 }
 
 export interface Mailer {
@@ -23,7 +38,7 @@ export interface Mailer {
    *   entra pela mesma transação (e some com o rollback). Sem ele a escrita usa o banco global, o que
    *   dentro de uma transação do PGlite trava para sempre (uma conexão só). O SMTP o ignora.
    */
-  enviar(msg: Mensagem, db?: Db): Promise<void>;
+  enviar(msg: MensagemParaEnvio, db?: Db): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -34,7 +49,10 @@ export function criarMailerCaixa(db: Db): Mailer {
     async enviar(msg, tx) {
       await (tx ?? db)
         .insert(emails)
-        .values({ para: msg.para, assunto: msg.assunto, texto: msg.texto, html: msg.html ?? null, segredos: msg.segredos ?? [] });
+        .values({
+          para: msg.para, assunto: msg.assunto, texto: msg.texto, html: msg.html ?? null, segredos: msg.segredos ?? [],
+          anexos: (msg.anexos ?? []).map((a) => a.nome),
+        });
     },
     async close() {},
   };
@@ -47,7 +65,10 @@ export async function criarMailerSmtp(url: string, from: string): Promise<Mailer
   return {
     modo: 'smtp',
     async enviar(msg) {
-      await transport.sendMail({ from, to: msg.para, subject: msg.assunto, text: msg.texto, html: msg.html });
+      await transport.sendMail({
+        from, to: msg.para, subject: msg.assunto, text: msg.texto, html: msg.html,
+        attachments: msg.anexos?.map((a) => ({ filename: a.nome, content: a.conteudo, contentType: a.tipo })),
+      });
     },
     async close() {
       transport.close();
@@ -68,10 +89,19 @@ export async function enviarEmail(ctx: Pick<Servicos, 'db' | 'jobs'>, msg: Mensa
 }
 
 /** Entrega uma mensagem que veio da fila (o tratador da tarefa `email`). */
-export async function entregarEmail(ctx: Pick<Servicos, 'db' | 'mailer'>, dados: unknown): Promise<void> {
+export async function entregarEmail(ctx: Pick<Servicos, 'db' | 'mailer' | 'storage'>, dados: unknown): Promise<void> {
   const m = dados as Partial<Mensagem>;
   if (typeof m?.para !== 'string' || typeof m.assunto !== 'string' || typeof m.texto !== 'string') {
     throw new Error('tarefa de e-mail sem destinatário, assunto ou texto');
   }
-  await ctx.mailer.enviar(m as Mensagem, ctx.db);
+  const anexos = await Promise.all(
+    (m.anexos ?? []).map(async (a) => {
+      const conteudo = await ctx.storage.ler(a.chave);
+      // sem o arquivo a entrega falha e volta à fila: um e-mail de certificado sem o PDF não sai
+      if (!conteudo) throw new Error('anexo do e-mail não encontrado');
+      return { nome: a.nome, conteudo, tipo: a.tipo };
+    }),
+  );
+  const { anexos: _guardados, ...resto } = m as Mensagem;
+  await ctx.mailer.enviar({ ...resto, ...(anexos.length ? { anexos } : {}) }, ctx.db);
 }

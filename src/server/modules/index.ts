@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import assinaturasRoutes from './assinaturas/assinaturas.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
 import eventosRoutes from './eventos/eventos.routes.ts';
 import inscricoesRoutes from './inscricoes/inscricoes.routes.ts';
@@ -13,6 +14,8 @@ import perfilRoutes from './perfil/perfil.routes.ts';
 import sistemaRoutes from './sistema/sistema.routes.ts';
 import tarefasRoutes from './tarefas/tarefas.routes.ts';
 import testesRoutes from './testes/testes.routes.ts';
+import certificadosRoutes from './certificados/certificados.routes.ts';
+import certificadosAvulsosRoutes from './certificados/certificados-avulsos.routes.ts';
 import usuariosRoutes from './usuarios/usuarios.routes.ts';
 
 /** Lista explícita dos módulos da API (mais fácil de achar que autoload). */
@@ -31,6 +34,9 @@ export async function registrarModulos(app: FastifyInstance): Promise<void> {
   await app.register(presencasRoutes);
   await app.register(avaliacoesRoutes);
   await app.register(testesRoutes);
+  await app.register(certificadosRoutes);
+  await app.register(certificadosAvulsosRoutes);
+  await app.register(assinaturasRoutes);
   // rotas de referência do benchmark: só com BENCH_ROUTES=true
   if (app.deps.config.benchRoutes) await app.register(benchRoutes);
 }

@@ -36,7 +36,12 @@ export const SituacaoAvaliacaoSchema = TurmaParaAvaliarSchema.extend({
   recusa: z.object({ codigo: z.string(), mensagem: z.string() }).nullable(),
 });
 
-export const AvaliacaoEnviadaSchema = z.object({ mensagem: z.string(), turma_id: z.number().int() });
+export const AvaliacaoEnviadaSchema = z.object({
+  mensagem: z.string(),
+  turma_id: z.number().int(),
+  /** O certificado emitido com o envio (a avaliação é a última etapa da cadeia), se houve. */
+  certificado_id: z.number().int().nullable().default(null),
+});
 
 const tag = 'avaliacoes';
 

@@ -15,6 +15,8 @@ export const emails = pgTable(
      * fora do modo de demonstração a listagem da caixa de saída os mostra ocultos.
      */
     segredos: text().array().notNull().default(sql`ARRAY[]::text[]`),
+    /** Nomes dos arquivos anexados (o conteúdo fica no `Storage`; a caixa de saída mostra só os nomes). */
+    anexos: text().array().notNull().default(sql`ARRAY[]::text[]`),
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('emails_criado_idx').on(t.criadoEm)],

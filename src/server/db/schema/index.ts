@@ -13,3 +13,4 @@ export * from './eventos.ts';
 export * from './presencas.ts';
 export * from './avaliacoes.ts';
 export * from './testes.ts';
+export * from './certificados.ts';

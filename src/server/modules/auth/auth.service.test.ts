@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CadastroBodySchema } from '#shared/contracts/auth.ts';
 import { sessoes, tarefas, tentativasLogin, tokensSenha, usuarios } from '../../db/schema/index.ts';
-import { entregarEmail, TAREFA_EMAIL, type Mensagem } from '../../lib/mailer.ts';
+import { entregarEmail, TAREFA_EMAIL, type MensagemParaEnvio } from '../../lib/mailer.ts';
 import { criarAppDeTeste, fechar, limpar, type AppDeTeste } from '../../testing/app.ts';
 import { configDeTeste } from '../../testing/config.ts';
 import { camposPerfilCompleto, criarUsuario, SENHA_PADRAO } from '../../testing/factories.ts';
@@ -287,8 +287,8 @@ describe('solicitarRecuperacao e redefinirSenha', () => {
   }
 
   function mailerEspiao() {
-    const enviados: Mensagem[] = [];
-    return { enviados, mailer: { modo: 'caixa' as const, enviar: async (m: Mensagem) => void enviados.push(m), close: async () => {} } };
+    const enviados: MensagemParaEnvio[] = [];
+    return { enviados, mailer: { modo: 'caixa' as const, enviar: async (m: MensagemParaEnvio) => void enviados.push(m), close: async () => {} } };
   }
 
   it('sem APP_URL o link usa http://localhost:PORT e o banco guarda só o hash do token', async () => {

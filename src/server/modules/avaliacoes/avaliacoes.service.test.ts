@@ -49,7 +49,7 @@ describe('avaliação do curso', () => {
     expect(await avaliacoesPendentes(c.ctx)).toMatchObject([{ turma: { id: c.turmaId }, evento: { tipo: 'Curso' } }]);
     expect(await situacaoDaAvaliacao(c.ctx, { turmaId: c.turmaId })).toMatchObject({ pode_avaliar: true, recusa: null });
     expect(await enviarAvaliacao(c.ctx, { turmaId: c.turmaId }, { respostas: { ...obrigatorias, limpeza: 'ruim' }, gostou_mais: 'Os casos práticos.' })).toEqual({
-      mensagem: 'Avaliação enviada com sucesso!', turma_id: c.turmaId,
+      mensagem: 'Avaliação enviada com sucesso! Seu certificado foi emitido.', turma_id: c.turmaId, certificado_id: expect.any(Number),
     });
     expect(await h.db.select().from(avaliacoes)).toMatchObject([{ limpeza: 4, divulgacaoEvento: 10, gostouMais: 'Os casos práticos.', exposicaoTrabalhos: null }]);
     expect(await recusa(enviarAvaliacao(c.ctx, { turmaId: c.turmaId }, { respostas: obrigatorias }))).toMatchObject({ status: 409, mensagem: 'Você já avaliou esta turma.' });

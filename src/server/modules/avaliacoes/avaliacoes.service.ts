@@ -5,6 +5,7 @@ import { criteriosDoTipo, recusaDeAvaliacao, valorDaNota, type ChaveNota } from 
 import type { TipoEvento } from '#shared/rules/eventos.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError, violacaoUnica } from '../../lib/errors.ts';
+import { emitirSeCompleto } from '../certificados/certificados.service.ts';
 import { frequenciaNasTurmas } from '../presencas/presencas.service.ts';
 import { chaveDoPar, devemTesteObrigatorio, deveTesteObrigatorio } from '../../db/teste-obrigatorio.ts';
 import { chaveDoAviso, TAREFA_AVISO } from './avisos-de-avaliacao.ts';
@@ -73,13 +74,22 @@ export async function enviarAvaliacao(ctx: CtxAutenticado, params: z.output<type
     gostouMais: body.gostou_mais || null, sugestoesMelhoria: body.sugestoes_melhoria || null, comentariosFinais: body.comentarios_finais || null,
     criadaEm: ctx.now(),
   } as NovaAvaliacao;
+  let certificado: { id: number } | null;
   try {
-    await inserirAvaliacao(ctx.db, valores);
+    // a avaliação é a última etapa: o certificado sai na mesma transação (o PDF e o e-mail, pela fila)
+    certificado = await ctx.db.transaction(async (tx) => {
+      await inserirAvaliacao(tx, valores);
+      return emitirSeCompleto({ ...ctx, db: tx }, linha.turmaId, ctx.user.id);
+    });
   } catch (err) {
     if (violacaoUnica(err)) throw new AppError('CONFLITO', 'Você já avaliou esta turma.', { details: { motivo: 'JA_AVALIADA' } });
     throw err;
   }
-  return { mensagem: 'Avaliação enviada com sucesso!', turma_id: linha.turmaId };
+  return {
+    mensagem: certificado ? 'Avaliação enviada com sucesso! Seu certificado foi emitido.' : 'Avaliação enviada com sucesso!',
+    turma_id: linha.turmaId,
+    certificado_id: certificado?.id ?? null,
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Navigate, Route, Routes } from '#web/lib/roteador.tsx';
 import { Guarda } from '#web/app/guarda.tsx';
+import { MinhaAssinaturaSchema } from '#shared/contracts/assinaturas.ts';
 import { LookupsSchema, PerfilMeSchema, type PerfilMe } from '#shared/contracts/perfil.ts';
 import { notificarSucesso } from '#web/lib/toast.ts';
 import { lookupsDeTeste, perfilDeTeste } from '#web/testing/fixtures-perfil.ts';
@@ -18,12 +19,16 @@ vi.mock('#web/lib/toast.ts', async (original) => ({
 
 const servidor = usarServidorMsw();
 const salvar = () => screen.getByRole('button', { name: 'Salvar alterações' });
+/** A seção "Assinatura" da página também consulta a assinatura (os testes dela ficam em secao-assinatura.test.tsx). */
+const semAssinatura = () =>
+  http.get('/api/assinatura', () => respostaDoContrato(MinhaAssinaturaSchema, { tem_assinatura: false, funcao: null, atualizada_em: null, imagem: null }));
 
 /** Servidor de perfil em memória: GET devolve o atual, PUT grava o corpo recebido. */
 function servirPerfil(inicial: PerfilMe) {
   let atual = inicial;
   const corpos: Record<string, unknown>[] = [];
   servidor.use(
+    semAssinatura(),
     http.get('/api/lookups', () => respostaDoContrato(LookupsSchema, lookupsDeTeste())),
     http.get('/api/perfil/me', () => respostaDoContrato(PerfilMeSchema, atual)),
     http.put('/api/perfil/me', async ({ request }) => {
@@ -193,6 +198,7 @@ describe('Página Meu Perfil', () => {
   it('falha ao carregar mostra "Tentar novamente", que recarrega', async () => {
     let falhar = true;
     servidor.use(
+      semAssinatura(),
       http.get('/api/lookups', () => respostaDoContrato(LookupsSchema, lookupsDeTeste())),
       http.get('/api/perfil/me', () =>
         falhar ? HttpResponse.json({ erro: 'Falhou', message: 'Falhou', code: 'ERRO_INTERNO' }, { status: 500 }) : respostaDoContrato(PerfilMeSchema, perfilDeTeste()),

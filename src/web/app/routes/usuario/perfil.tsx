@@ -6,6 +6,7 @@ import { usePerfilAtual } from '#web/lib/dados/use-perfil-atual.ts';
 import { BotaoBaixarDados } from '#web/features/perfil/components/botao-baixar-dados.tsx';
 import { FormularioPerfil } from '#web/features/perfil/components/formulario-perfil.tsx';
 import { ResumoPerfil } from '#web/features/perfil/components/resumo-perfil.tsx';
+import { SecaoAssinatura } from '#web/features/perfil/components/secao-assinatura.tsx';
 
 /**
  * /perfil e /atualizar-cadastro ("Meu Perfil"). A guarda traz para cá, com `state.forcado`, quem
@@ -34,6 +35,7 @@ export default function PaginaPerfil() {
       <>
         <ResumoPerfil perfil={perfil.data} forcado={forcado} />
         <FormularioPerfil key={perfil.data.id} perfil={perfil.data} lookups={lookups.data} />
+        <SecaoAssinatura />
       </>
     );
   }

@@ -1,0 +1,99 @@
+/**
+ * Certificados avulsos (SPEC §2.8; decisão 014): cadastro, PDF e envio por e-mail. O documento é uma
+ * linha de `certificados` (origem `avulso`) criada junto com o cadastro: número da mesma sequência,
+ * código de validação, o mesmo renderizador. As opções do SPEC §7 (`palestrante=1`, `assinatura2_id`)
+ * configuram o documento enquanto ele não foi enviado; depois do primeiro envio o documento fica como
+ * a pessoa o recebeu.
+ */
+import type { z } from 'zod';
+import type { Avulso, NovoAvulso, OpcoesDoDocumentoSchema } from '#shared/contracts/certificados-avulsos.ts';
+import { ASSINANTES_MAX, identificadorImpresso, urlDeValidacao } from '#shared/rules/certificado.ts';
+import type { AssinanteGravado } from '../../db/schema/index.ts';
+import type { CtxAutenticado, Servicos } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import * as repo from './certificados-avulsos.repository.ts';
+import type { LinhaAvulso } from './certificados-avulsos.repository.ts';
+import type { LinhaCertificado } from './certificados.repository.ts';
+import { inserirCertificados, pessoasAssinantes, registrarHistorico } from './certificados.repository.ts';
+import { assinantesPadraoGravados, documento, enviarCertificadoPorEmail, novoCodigo, numeroDe } from './certificados.service.ts';
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+const baseDoSite = (ctx: Pick<Servicos, 'config'>) => ctx.config.appUrl ?? `http://localhost:${ctx.config.port}`;
+
+function paraApi(ctx: Pick<Servicos, 'config'>, a: LinhaAvulso, c: LinhaCertificado): Avulso {
+  return {
+    id: a.id, nome: a.nome, cpf: a.cpf, email: a.email, curso: a.curso, carga_horaria: a.cargaHoraria, data_inicio: a.dataInicio,
+    data_fim: a.dataFim, enviado: a.enviado, enviado_em: iso(a.enviadoEm), numero: numeroDe(c), codigo: c.codigo,
+    url_validacao: urlDeValidacao(baseDoSite(ctx), c.codigo), criado_em: iso(a.criadoEm)!,
+  };
+}
+
+export async function listarAvulsos(ctx: CtxAutenticado): Promise<Avulso[]> {
+  return (await repo.listarAvulsos(ctx.db)).map((l) => paraApi(ctx, l.a, l.c));
+}
+
+/** Cadastra o avulso e o seu documento (número e código) na mesma transação. */
+export async function criarAvulso(ctx: CtxAutenticado, body: NovoAvulso): Promise<Avulso> {
+  return ctx.db.transaction(async (tx) => {
+    const agora = ctx.now();
+    const a = await repo.inserirAvulso(tx, {
+      nome: body.nome, cpf: body.cpf, email: body.email, curso: body.curso, cargaHoraria: body.carga_horaria,
+      dataInicio: body.data_inicio, dataFim: body.data_fim, criadoPor: ctx.user.id, criadoEm: agora,
+    });
+    const [c] = await inserirCertificados(tx, [{
+      codigo: novoCodigo(), origem: 'avulso', tipo: 'participante', avulsoId: a.id, nome: a.nome, cpfMascarado: identificadorImpresso(a.cpf),
+      curso: a.curso, turmaNome: null, dataInicio: a.dataInicio, dataFim: a.dataFim, cargaHoraria: a.cargaHoraria,
+      assinantes: await assinantesDoAvulso({ ...ctx, db: tx }, undefined), emitidoEm: agora, emitidoPor: ctx.user.id,
+    }]);
+    await registrarHistorico(tx, [{ certificadoId: c!.id, acao: 'emitido', usuarioId: ctx.user.id, criadoEm: agora }]);
+    return paraApi(ctx, a, c!);
+  });
+}
+
+/** Os assinantes institucionais padrão (até 2) e, se pedida, a 2ª assinatura escolhida na tela. */
+async function assinantesDoAvulso(ctx: Pick<Servicos, 'db'>, segunda: number | undefined): Promise<AssinanteGravado[]> {
+  const padrao = (await assinantesPadraoGravados(ctx)).slice(0, ASSINANTES_MAX - 1);
+  if (segunda === undefined) return padrao;
+  const [p] = await pessoasAssinantes(ctx.db, [segunda]);
+  if (!p || !p.temAssinatura) throw new AppError('DADOS_INVALIDOS', 'A 2ª assinatura escolhida não está disponível. Escolha outra pessoa com assinatura cadastrada.');
+  return [...padrao.filter((x) => x.usuario_id !== segunda), { usuario_id: p.id, nome: p.nome, funcao: p.funcao }].slice(0, ASSINANTES_MAX);
+}
+
+const mesmosAssinantes = (a: AssinanteGravado[], b: AssinanteGravado[]) => a.map((x) => x.usuario_id).join(',') === b.map((x) => x.usuario_id).join(',');
+
+/**
+ * O documento do avulso com as opções pedidas. Ainda não enviado: as opções mudam o documento (o PDF
+ * é refeito). Já enviado: o documento é o que a pessoa recebeu; opções diferentes recusam com 409.
+ */
+async function documentoConfigurado(ctx: CtxAutenticado, id: number, opcoes: z.output<typeof OpcoesDoDocumentoSchema>) {
+  const atual = await repo.avulsoComDocumento(ctx.db, id);
+  if (!atual) throw new AppError('NAO_ENCONTRADO', 'Certificado avulso não encontrado.');
+  const tipo = opcoes.palestrante ? 'palestrante' : 'participante';
+  const assinantes = await assinantesDoAvulso(ctx, opcoes.assinatura2_id);
+  if (atual.c.tipo === tipo && mesmosAssinantes(atual.c.assinantes, assinantes)) return atual;
+  if (atual.a.enviado) {
+    throw new AppError('CONFLITO', 'Este certificado já foi enviado: o documento fica como a pessoa o recebeu. Para enviar o mesmo, use as opções do primeiro envio (palestrante e 2ª assinatura).');
+  }
+  const c = await ctx.db.transaction(async (tx) => {
+    const travado = await repo.avulsoComDocumento(tx, id, true);
+    if (!travado || travado.a.enviado) throw new AppError('CONFLITO', 'Este certificado acabou de ser enviado: tente de novo.');
+    const antigo = travado.c.arquivo;
+    const novo = await repo.reconfigurarDocumento(tx, travado.c.id, tipo, assinantes);
+    await registrarHistorico(tx, [{ certificadoId: novo.id, acao: 'documento', usuarioId: ctx.user.id, criadoEm: ctx.now() }]);
+    return { novo, antigo };
+  });
+  if (c.antigo) await ctx.storage.remover(c.antigo);
+  return { a: atual.a, c: c.novo };
+}
+
+export async function pdfDoAvulso(ctx: CtxAutenticado, id: number, opcoes: z.output<typeof OpcoesDoDocumentoSchema>) {
+  const { c } = await documentoConfigurado(ctx, id, opcoes);
+  return documento(ctx, c);
+}
+
+export async function enviarAvulso(ctx: CtxAutenticado, id: number, opcoes: z.output<typeof OpcoesDoDocumentoSchema>) {
+  const { c } = await documentoConfigurado(ctx, id, opcoes);
+  await enviarCertificadoPorEmail(ctx, c, undefined, ctx.user.id);
+  const depois = await repo.avulsoComDocumento(ctx.db, id);
+  return { mensagem: 'E-mail enviado!', enviado_em: iso(depois!.a.enviadoEm)! };
+}
