@@ -19,6 +19,8 @@ export const EmailSaidaSchema = z.object({
   para: z.string(),
   assunto: z.string(),
   texto: z.string(),
+  /** Nomes dos arquivos anexados (o conteúdo não sai daqui). */
+  anexos: z.array(z.string()),
   criado_em: z.string(),
 });
 export type EmailSaida = z.infer<typeof EmailSaidaSchema>;

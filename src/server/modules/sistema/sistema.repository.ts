@@ -26,7 +26,7 @@ export async function lerMetrica(db: Db, chave: string): Promise<{ valor: number
 /** Uma página da caixa de saída, mais novos primeiro (sem o HTML, que a tela não mostra). */
 export function listarEmails(db: Db, p: { limite: number; deslocamento: number }) {
   return db
-    .select({ id: emails.id, para: emails.para, assunto: emails.assunto, texto: emails.texto, segredos: emails.segredos, criadoEm: emails.criadoEm })
+    .select({ id: emails.id, para: emails.para, assunto: emails.assunto, texto: emails.texto, segredos: emails.segredos, anexos: emails.anexos, criadoEm: emails.criadoEm })
     .from(emails)
     .orderBy(desc(emails.criadoEm), desc(emails.id))
     .limit(p.limite)

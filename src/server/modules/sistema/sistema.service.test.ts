@@ -46,7 +46,7 @@ describe('listarCaixaDeSaida', () => {
     const r = await listarCaixaDeSaida(ctx, { pagina: 1, por_pagina: 2 });
     expect(r).toMatchObject({ total: 3, pagina: 1, por_pagina: 2 });
     expect(r.itens.map((e) => e.assunto)).toEqual(['Assunto 3', 'Assunto 2']);
-    expect(r.itens[0]).toEqual({ id: expect.any(Number), para: 'p3@teste.gov.br', assunto: 'Assunto 3', texto: 'Texto 3', criado_em: expect.any(String) });
+    expect(r.itens[0]).toEqual({ id: expect.any(Number), para: 'p3@teste.gov.br', assunto: 'Assunto 3', texto: 'Texto 3', anexos: [], criado_em: expect.any(String) });
   });
 
   it('recusa quem não é administrador', async () => {

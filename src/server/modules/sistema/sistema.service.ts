@@ -80,7 +80,7 @@ export async function listarCaixaDeSaida(
   ctx.log.info({ usuarioId: ctx.user.id, emails: linhas.length, segredosVisiveis: visiveis }, 'caixa de saída lida');
   return {
     itens: linhas.map((l) => ({
-      id: l.id, para: l.para, assunto: l.assunto, texto: visiveis ? l.texto : ocultarSegredos(l.texto, l.segredos), criado_em: l.criadoEm.toISOString(),
+      id: l.id, para: l.para, assunto: l.assunto, texto: visiveis ? l.texto : ocultarSegredos(l.texto, l.segredos), anexos: l.anexos, criado_em: l.criadoEm.toISOString(),
     })),
     total,
     pagina: query.pagina,

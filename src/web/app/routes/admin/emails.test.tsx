@@ -15,12 +15,13 @@ let reenviadas: string[];
 
 beforeEach(() => {
   emails = [
-    { id: 1, para: 'ana@exemplo.gov.br', assunto: 'Inscrição confirmada', texto: 'Sua inscrição foi confirmada.', criado_em: '2026-03-01T10:00:00.000Z' },
+    { id: 1, para: 'ana@exemplo.gov.br', assunto: 'Inscrição confirmada', texto: 'Sua inscrição foi confirmada.', anexos: [], criado_em: '2026-03-01T10:00:00.000Z' },
     {
       id: 2,
       para: 'bruno@exemplo.gov.br',
       assunto: 'Redefinição de senha',
       texto: 'Olá!\nPara criar uma nova senha, acesse https://escola.demo/redefinir-senha/abc123.\nO link vale por 1 hora.',
+      anexos: ['certificado-EMSP-SMS-2026-000001.pdf'],
       criado_em: '2026-03-05T10:00:00.000Z',
     },
   ];
@@ -44,6 +45,9 @@ describe('Caixa de saída de e-mails', () => {
     const assuntos = screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
     expect(assuntos).toEqual(['Redefinição de senha', 'Inscrição confirmada']);
     expect(screen.getByText('bruno@exemplo.gov.br')).toBeInTheDocument();
+    // o nome do anexo aparece (o conteúdo não sai da API)
+    expect(within(screen.getAllByRole('article')[0]!).getByText('certificado-EMSP-SMS-2026-000001.pdf')).toBeInTheDocument();
+    expect(within(screen.getAllByRole('article')[1]!).queryByText(/Anexo/)).toBeNull();
     expect(screen.getByText('2 e-mail(s) na caixa de saída')).toBeInTheDocument();
     expect(screen.getByText(/servidor SMTP configurado/)).toBeInTheDocument();
   });

@@ -128,6 +128,18 @@ describe('Avaliar curso', () => {
     expect(toast.notificarSucesso).toHaveBeenCalledWith('Avaliação enviada com sucesso!');
   });
 
+  it('com o certificado emitido no envio, vai para Meus Certificados', async () => {
+    responderEnvio(() =>
+      respostaDoContrato(AvaliacaoEnviadaSchema, { mensagem: 'Avaliação enviada com sucesso! Seu certificado foi emitido.', turma_id: 42, certificado_id: 9 }, { status: 201 }),
+    );
+    const { user } = abrir('Curso');
+    await screen.findByRole('heading', { name: /^Avaliar:/ });
+    for (const c of criteriosDoTipo('Curso').filter((x) => x.obrigatorio)) await user.click(within(grupo(c)).getByRole('radio', { name: 'Bom 8' }));
+    await user.click(enviar());
+    await waitFor(() => expect(screen.getByTestId('local-atual')).toHaveTextContent('/certificados'));
+    expect(toast.notificarSucesso).toHaveBeenCalledWith('Avaliação enviada com sucesso! Seu certificado foi emitido.');
+  });
+
   it('400 do servidor: marca o critério citado e foca o grupo', async () => {
     responderEnvio(() =>
       HttpResponse.json(

@@ -85,7 +85,8 @@ export function FormularioAvaliacao({ turmaId, dados }: { turmaId: number; dados
       setErroGeral(null);
       return envio.mutateAsync(montarCorpo(saida)).then((r) => {
         notificarSucesso(r.mensagem);
-        navegar('/avaliacao');
+        // a avaliação completa a cadeia: com o certificado emitido, o próximo lugar é Meus Certificados
+        navegar(r.certificado_id ? '/certificados' : '/avaliacao');
       }, tratarFalha);
     },
     (erros) => {

@@ -1,4 +1,4 @@
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays, Paperclip } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { EmailSaida } from '#shared/contracts/sistema.ts';
 import { Botao } from '#web/components/ui/botao.tsx';
@@ -25,6 +25,15 @@ export function ItemEmail({ email }: { email: EmailSaida }) {
               <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
               <time dateTime={email.criado_em}>{formatarData(email.criado_em)}</time>
             </p>
+            {email.anexos.map((nome) => (
+              <p key={nome} className="flex items-center gap-1.5 text-sm break-all text-slate-600 dark:text-slate-400">
+                <Paperclip aria-hidden="true" className="size-4 shrink-0" />
+                <span>
+                  <span className="sr-only">Anexo: </span>
+                  {nome}
+                </span>
+              </p>
+            ))}
           </div>
           <Botao variante="secundario" aria-expanded={aberto} aria-controls={idTexto} onClick={() => setAberto(!aberto)}>
             {aberto ? 'Fechar' : 'Ler e-mail'}
