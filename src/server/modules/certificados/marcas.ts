@@ -59,24 +59,18 @@ const retangulo = (q: Quadro, recuo = 0) => ({ x: q.x + recuo, y: q.y + recuo, w
 /** Fundo verde, papel creme por dentro, filete duplo de ouro e cantoneiras nos quatro cantos. */
 export function desenharMoldura(page: PDFPage): void {
   const { width: largura, height: altura } = page.getSize();
-  const quadro = (recuo: number) => ({ x: recuo, y: recuo, width: largura - 2 * recuo, height: altura - 2 * recuo });
-  page.drawRectangle({ ...quadro(0), color: CORES.verdeProfundo });
-  page.drawRectangle({ ...quadro(5), borderColor: CORES.ouro, borderWidth: 0.7 });
-  page.drawRectangle({ ...quadro(11), color: CORES.papel, borderColor: CORES.verdeMedio, borderWidth: 2 });
-  page.drawRectangle({ ...quadro(17), borderColor: CORES.ouro, borderWidth: 1.2 });
-  page.drawRectangle({ ...quadro(20.5), borderColor: CORES.ouroClaro, borderWidth: 0.6 });
-  for (const [x, y] of [
-    [17, 17],
-    [largura - 17, 17],
-    [17, altura - 17],
-    [largura - 17, altura - 17],
-  ] as const) {
-    desenharLosango(page, x, y, 5, CORES.ouro);
-  }
+  const pagina: Quadro = { x: 0, y: 0, largura, altura };
+  page.drawRectangle({ ...retangulo(pagina), color: CORES.verdeProfundo });
+  page.drawRectangle({ ...retangulo(pagina, 5), borderColor: CORES.ouro, borderWidth: 0.7 });
+  page.drawRectangle({ ...retangulo(pagina, 11), color: CORES.papel, borderColor: CORES.verdeMedio, borderWidth: 2 });
+  page.drawRectangle({ ...retangulo(pagina, 17), borderColor: CORES.ouro, borderWidth: 1.2 });
+  page.drawRectangle({ ...retangulo(pagina, 20.5), borderColor: CORES.ouroClaro, borderWidth: 0.6 });
+  // um losango de ouro em cada canto do filete
+  for (const x of [17, largura - 17]) for (const y of [17, altura - 17]) desenharLosango(page, x, y, 5, CORES.ouro);
 }
 
 /** Um losango (quadrado a 45°) com centro em (x, y) e meia-diagonal `r`. */
-export function desenharLosango(page: PDFPage, x: number, y: number, r: number, preenchimento: RGB): void {
+function desenharLosango(page: PDFPage, x: number, y: number, r: number, preenchimento: RGB): void {
   page.drawSvgPath(`M0 ${-r} L${r} 0 L0 ${r} L${-r} 0 Z`, { x, y, color: preenchimento });
 }
 

@@ -155,14 +155,20 @@ describe('renderizarCertificado', () => {
   it('embute a imagem da assinatura; imagem corrompida não derruba o certificado', async () => {
     const com = dados({ assinantes: [{ nome: 'Ana Beatriz Nogueira', funcao: 'Secretária', imagem: pngDeAssinatura(240, 80) }] });
     const bytesCom = await renderizarCertificado(com);
-    expect(await imagensDaPagina(bytesCom)).toBe(2);
+    expect(await imagensDaPagina(bytesCom)).toBe(2); // a assinatura e o QR
     expect(await qrDoPdf(bytesCom)).toBe(URL_VALIDACAO);
+    // a imagem preparada é reaproveitada entre PDFs: da segunda vez, e num módulo sem nada guardado, sai igual
+    expect(sha256(await renderizarCertificado(com))).toBe(sha256(bytesCom));
+    vi.resetModules();
+    const novo = await import('./pdf.ts');
+    expect(sha256(await novo.renderizarCertificado(com))).toBe(sha256(bytesCom));
 
     const corrompida = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
     const quebrada = dados({ assinantes: [{ nome: 'Ana Beatriz Nogueira', funcao: 'Secretária', imagem: corrompida }] });
     const bytesSem = await renderizarCertificado(quebrada);
     expect(await imagensDaPagina(bytesSem)).toBe(1);
     expect(await textoDoPdf(bytesSem)).toContain('Ana Beatriz Nogueira');
+    expect(await imagensDaPagina(await renderizarCertificado(quebrada))).toBe(1);
   });
 
   it('nome de 150 e curso de 200 caracteres cabem: o texto está inteiro e dentro da moldura', async () => {

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
-import { degrees, drawImage, PDFDocument, type PDFFont, type PDFImage, PDFName, type PDFPage, PDFRawStream } from 'pdf-lib';
+import { degrees, drawImage, PDFDocument, type PDFFont, type PDFImage, PDFName, type PDFObject, type PDFPage, PDFRawStream } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { ASSINANTES_MAX, dataPorExtenso, fraseDoCertificado, ROTULO_TIPO, type TipoCertificado } from '#shared/rules/certificado.ts';
 import { dataEmSaoPaulo } from '#shared/rules/cronograma.ts';
@@ -239,12 +239,8 @@ const RODAPE: Quadro = { x: 26, y: 26, largura: LARGURA - 52, altura: 86 };
 const QUADRADO_DO_QR: Quadro = { x: RODAPE.x + 12, y: RODAPE.y + 19, largura: 60, altura: 60 };
 const SELO: Quadro = { x: RODAPE.x + RODAPE.largura - 182, y: RODAPE.y + 14, largura: 170, altura: RODAPE.altura - 28 };
 
-interface Tela {
-  page: PDFPage;
-  fontes: Fontes;
-  /** Sem assinaturas, o miolo (nome, frase, data) desce um pouco para não sobrar um vão em cima do rodapé. */
-  desce: number;
-}
+/** A página e as fontes; `desce`: sem assinaturas, o miolo (nome, frase, data) desce para não sobrar um vão sobre o rodapé. */
+type Tela = { page: PDFPage; fontes: Fontes; desce: number };
 
 /** O nome em destaque: uma linha de 34 a 18 pt; nome longo demais vai para duas linhas menores. */
 function desenharNome({ page, fontes, desce }: Tela, nome: string, identificador: string | null): void {
@@ -270,31 +266,30 @@ function desenharFrase({ page, fontes, desce }: Tela, frase: string): void {
  * SHA-256 dos bytes — no lote, as mesmas poucas assinaturas se repetem em todos os certificados.
  * Imagem que não abre fica guardada como nula: o certificado sai com a linha, sem a imagem.
  */
-interface ImagemPronta {
-  largura: number;
-  altura: number;
-  imagem: PDFRawStream;
-  mascara: PDFRawStream | null;
-}
+type ImagemPronta = { largura: number; altura: number; imagem: PDFRawStream; mascara: PDFRawStream | null };
 const imagensProntas = new Map<string, ImagemPronta | null>();
+
+async function decodificarImagem(bytes: Uint8Array): Promise<ImagemPronta> {
+  const rascunho = await PDFDocument.create({ updateMetadata: false });
+  const img = bytes[0] === 0xff && bytes[1] === 0xd8 ? await rascunho.embedJpg(bytes) : await rascunho.embedPng(bytes);
+  await img.embed();
+  const fluxo = (ref: PDFObject | undefined) => {
+    const objeto = ref && rascunho.context.lookup(ref);
+    if (!(objeto instanceof PDFRawStream)) throw new Error('imagem sem fluxo de dados');
+    return objeto;
+  };
+  const imagem = fluxo(img.ref);
+  const mascara = imagem.dict.get(PDFName.of('SMask'));
+  return { largura: img.width, altura: img.height, imagem, mascara: mascara ? fluxo(mascara) : null };
+}
 
 async function prepararImagem(bytes: Uint8Array): Promise<ImagemPronta | null> {
   const chave = createHash('sha256').update(bytes).digest('hex');
-  if (imagensProntas.has(chave)) return imagensProntas.get(chave) ?? null;
-  let pronta: ImagemPronta | null = null;
-  try {
-    const rascunho = await PDFDocument.create({ updateMetadata: false });
-    const img = bytes[0] === 0xff && bytes[1] === 0xd8 ? await rascunho.embedJpg(bytes) : await rascunho.embedPng(bytes);
-    await img.embed();
-    const imagem = rascunho.context.lookup(img.ref, PDFRawStream);
-    const mascara = imagem.dict.get(PDFName.of('SMask'));
-    pronta = { largura: img.width, altura: img.height, imagem, mascara: mascara ? rascunho.context.lookup(mascara, PDFRawStream) : null };
-  } catch {
-    pronta = null;
+  if (!imagensProntas.has(chave)) {
+    if (imagensProntas.size >= 50) imagensProntas.clear();
+    imagensProntas.set(chave, await decodificarImagem(bytes).catch(() => null));
   }
-  if (imagensProntas.size >= 50) imagensProntas.clear();
-  imagensProntas.set(chave, pronta);
-  return pronta;
+  return imagensProntas.get(chave) ?? null;
 }
 
 /** Copia a imagem pronta para o documento e a desenha no retângulo dado. */
@@ -335,10 +330,6 @@ async function desenharAssinaturas(tela: Tela, assinantes: AssinanteDoPdf[]): Pr
   }
 }
 
-function rotuloDoCertificado(d: DadosDoPdf): string {
-  return d.origem === 'avulso' ? 'CERTIFICADO AVULSO' : ROTULO_TIPO[d.tipo].toUpperCase();
-}
-
 /** O QR em PNG (verde quase preto sobre branco: lê como preto e combina com a moldura). */
 function imagemDoQr(url: string): Promise<Buffer> {
   return QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 240, color: { dark: '#052e24', light: '#ffffff' } });
@@ -366,7 +357,8 @@ function desenharRodape({ page, fontes }: Tela, d: DadosDoPdf, qr: PDFImage): vo
   escrever(page, url.texto, tx, y + 15, { fonte: fontes.sans, tamanho: url.tamanho, cor: CORES.ouroClaro });
 
   // a modalidade, centrada no selo
-  const modalidade = linhaQueCabe(rotuloDoCertificado(d), fontes.sansNegrito, SELO.largura - 30, 13, 7);
+  const nomeDaModalidade = d.origem === 'avulso' ? 'CERTIFICADO AVULSO' : ROTULO_TIPO[d.tipo].toUpperCase();
+  const modalidade = linhaQueCabe(nomeDaModalidade, fontes.sansNegrito, SELO.largura - 30, 13, 7);
   const estilo = { fonte: fontes.sansNegrito, tamanho: modalidade.tamanho, cor: CORES.ouroClaro, espacamento: 1 };
   escreverCentrado(page, modalidade.texto, SELO.x + SELO.largura / 2, SELO.y + SELO.altura / 2 - modalidade.tamanho * 0.36, estilo);
 }
