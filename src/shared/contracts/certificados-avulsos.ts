@@ -47,10 +47,12 @@ const texto = (max: number) =>
     .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'O texto contém caracteres inválidos.')
     .pipe(z.string().min(1, MENSAGENS_AVULSO.obrigatorios).max(max, `No máximo ${max} caracteres.`));
 
+/** Data `AAAA-MM-DD`, opcional; aceita o sufixo de hora que o servidor às vezes devolve (`…T00:00:00Z`). */
 const dataOpcional = (mensagem: string) =>
   z
-    .string()
+    .string({ error: mensagem })
     .nullish()
+    .refine((v) => !v || /^\d{4}-\d{2}-\d{2}(T[0-9:.+\-Z]*)?$/.test(v.trim()), mensagem)
     .transform((v) => (v ? v.trim().slice(0, 10) : null))
     .refine((v) => v === null || dataReal(v), mensagem);
 
@@ -59,7 +61,7 @@ export const NovoAvulsoSchema = z
   .object({
     nome: texto(LIMITES_AVULSO.nome),
     cpf: z
-      .string()
+      .string({ error: 'Informe o CPF ou registro funcional como texto (só números).' })
       .nullish()
       .transform((v) => (v ?? '').replace(/\D/g, ''))
       .pipe(z.string().max(LIMITES_AVULSO.cpf, `No máximo ${LIMITES_AVULSO.cpf} dígitos.`))
@@ -67,6 +69,8 @@ export const NovoAvulsoSchema = z
     email: z
       .string({ error: MENSAGENS_AVULSO.obrigatorios })
       .transform((v) => compactar(v).toLowerCase())
+      // eslint-disable-next-line no-control-regex
+      .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), MENSAGENS_AVULSO.email)
       .pipe(z.string().min(1, MENSAGENS_AVULSO.obrigatorios).max(LIMITES_AVULSO.email, `No máximo ${LIMITES_AVULSO.email} caracteres.`).regex(EMAIL_RE, MENSAGENS_AVULSO.email)),
     curso: texto(LIMITES_AVULSO.curso),
     carga_horaria: z

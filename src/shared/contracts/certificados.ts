@@ -43,7 +43,8 @@ export type Certificado = z.infer<typeof CertificadoSchema>;
 export const CertificadoACaminhoSchema = z.object({
   turma: z.object({ id: z.number().int(), nome: z.string(), data_inicio: z.string(), data_fim: z.string() }),
   evento: z.object({ id: z.number().int(), titulo: z.string(), tipo: z.enum(TIPOS_EVENTO) }),
-  etapa: z.enum(ETAPAS),
+  /** A etapa que falta; `emissao`: a cadeia está completa e o certificado sai em instantes; `cancelado`: a administração cancelou. */
+  etapa: z.enum([...ETAPAS, 'emissao', 'cancelado']),
   texto: z.string(),
   /** Onde dar o próximo passo (`/teste/12`, `/avaliar/12`), quando há um. */
   link: z.string().nullable(),
@@ -90,7 +91,6 @@ export const ValidacaoSchema = z.object({
       frase: z.string(),
       emitido_em: z.string(),
       cancelado_em: z.string().nullable(),
-      motivo_cancelamento: z.string().nullable(),
       hash_sha256: z.string().nullable(),
     })
     .nullable(),
@@ -98,12 +98,12 @@ export const ValidacaoSchema = z.object({
 export type Validacao = z.infer<typeof ValidacaoSchema>;
 
 export const ValidarParamsSchema = z.object({
-  codigo: z.string().max(300, 'Código de validação inválido.'),
+  codigo: z.string().max(300, 'Código de validação inválido.').refine(textoSeguro, 'Código de validação inválido.'),
 });
 
 /** Gestão: busca por nome, e-mail, número, código, curso; filtros por turma, evento e situação. */
 export const GestaoQuerySchema = z.object({
-  busca: z.string().trim().max(120, 'Busca muito longa.').optional(),
+  busca: z.string().refine(textoSeguro, 'A busca contém caracteres inválidos.').transform((v) => v.trim()).pipe(z.string().max(120, 'Busca muito longa.')).optional(),
   evento_id: idSchema('Evento inválido.').optional(),
   turma_id: idSchema('Turma inválida.').optional(),
   status: z.enum(STATUS_CERTIFICADO, { error: 'Situação inválida.' }).optional(),

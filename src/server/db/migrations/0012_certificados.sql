@@ -127,7 +127,9 @@ ALTER TABLE "certificados_avulsos" ADD CONSTRAINT "certificados_avulsos_criado_p
 ALTER TABLE "configuracoes" ADD CONSTRAINT "configuracoes_atualizada_por_usuarios_id_fk" FOREIGN KEY ("atualizada_por") REFERENCES "public"."usuarios"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "certificado_historico_certificado_idx" ON "certificado_historico" USING btree ("certificado_id","criado_em");--> statement-breakpoint
 CREATE UNIQUE INDEX "certificado_lote_itens_pk" ON "certificado_lote_itens" USING btree ("lote_id","certificado_id");--> statement-breakpoint
+CREATE INDEX "certificado_lote_itens_certificado_idx" ON "certificado_lote_itens" USING btree ("certificado_id");--> statement-breakpoint
 CREATE INDEX "certificado_validacoes_criado_idx" ON "certificado_validacoes" USING btree ("criado_em");--> statement-breakpoint
+CREATE INDEX "certificado_validacoes_certificado_idx" ON "certificado_validacoes" USING btree ("certificado_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "certificados_numero_uq" ON "certificados" USING btree ("numero");--> statement-breakpoint
 CREATE UNIQUE INDEX "certificados_codigo_uq" ON "certificados" USING btree ("codigo");--> statement-breakpoint
 CREATE UNIQUE INDEX "certificados_evento_valido_uq" ON "certificados" USING btree ("turma_id","usuario_id","tipo") WHERE "certificados"."status" = 'emitido' and "certificados"."origem" = 'evento';--> statement-breakpoint

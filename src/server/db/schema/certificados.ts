@@ -174,6 +174,7 @@ export const certificadoValidacoes = pgTable(
   },
   (t) => [
     index('certificado_validacoes_criado_idx').on(t.criadoEm),
+    index('certificado_validacoes_certificado_idx').on(t.certificadoId),
     check('certificado_validacoes_codigo', sql`char_length(${t.codigo}) <= 64`),
     check('certificado_validacoes_resultado', sql`${t.resultado} in ('valido', 'cancelado', 'substituido', 'nao_encontrado')`),
   ],
@@ -207,6 +208,7 @@ export const certificadoLoteItens = pgTable(
   },
   (t) => [
     uniqueIndex('certificado_lote_itens_pk').on(t.loteId, t.certificadoId),
+    index('certificado_lote_itens_certificado_idx').on(t.certificadoId),
     check('certificado_lote_itens_situacao', sql`${t.situacao} in ('pendente', 'enviado', 'falhou')`),
   ],
 );

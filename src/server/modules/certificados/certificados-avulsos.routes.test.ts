@@ -94,14 +94,54 @@ describe('certificados avulsos (SPEC §2.8, §5, §7)', () => {
     const caixa = await t.handle.db.select().from(emails);
     expect(caixa).toMatchObject([{ para: 'ana.lucia@exemplo.com', anexos: [`certificado-${a.numero}.pdf`] }]);
     expect((await t.app.inject({ method: 'GET', url: '/api/certificados-avulsos', headers: h })).json()[0]).toMatchObject({ enviado: true });
-    // reenviar é permitido; mudar as opções depois do envio, não
-    expect((await t.app.inject({ method: 'POST', url: `/api/certificados-avulsos/${a.id}/enviar?palestrante=1&assinatura2_id=${segunda.id}`, headers: h })).statusCode).toBe(200);
-    const mudou = await t.app.inject({ method: 'GET', url: `/api/certificados-avulsos/${a.id}/pdf`, headers: h });
-    expect(mudou.statusCode).toBe(409);
-    expect(mudou.json().erro).toContain('já foi enviado');
+    // reenviar é permitido; depois do envio o documento é o que a pessoa recebeu, com quaisquer opções
+    expect((await t.app.inject({ method: 'POST', url: `/api/certificados-avulsos/${a.id}/enviar`, headers: h })).statusCode).toBe(200);
+    const depois = await t.app.inject({ method: 'GET', url: `/api/certificados-avulsos/${a.id}/pdf`, headers: h });
+    expect(depois.statusCode).toBe(200);
+    expect(Buffer.compare(depois.rawPayload, pdf.rawPayload)).toBe(0);
+    // nem a troca dos assinantes padrão muda (ou trava) o que já foi enviado
+    const outraDiretora = await comAssinatura('Nova Diretora');
+    expect((await t.app.inject({ method: 'PUT', url: '/api/certificados/assinantes-padrao', headers: h, payload: { assinantes: [outraDiretora.id] } })).statusCode).toBe(200);
+    const aindaIgual = await t.app.inject({ method: 'GET', url: `/api/certificados-avulsos/${a.id}/pdf?assinatura2_id=${segunda.id}`, headers: h });
+    expect(Buffer.compare(aindaIgual.rawPayload, pdf.rawPayload)).toBe(0);
+    expect((await t.app.inject({ method: 'POST', url: `/api/certificados-avulsos/${a.id}/enviar`, headers: h })).statusCode).toBe(200);
+    // o documento avulso não se cancela nem se reenvia pelas rotas dos certificados de evento
+    const idDoc = (await t.app.inject({ method: 'GET', url: `/api/certificados/validar/${a.codigo}` })).json();
+    expect(idDoc.situacao).toBe('valido');
     // a validação pública encontra o avulso
     const v = await t.app.inject({ method: 'GET', url: `/api/certificados/validar/${a.codigo}` });
     expect(v.json()).toMatchObject({ situacao: 'valido', certificado: { origem: 'avulso', nome: 'Ana Lúcia Conceição', identificador: '***.456.789-**', tipo: 'palestrante' } });
+  });
+
+  it('pedidos simultâneos com opções diferentes: o documento guardado e o seu hash batem com o registro', async () => {
+    const { certificados } = await import('../../db/schema/index.ts');
+    const { eq } = await import('drizzle-orm');
+    const { createHash } = await import('node:crypto');
+    const h = await admin();
+    const a = (await t.app.inject({ method: 'POST', url: '/api/certificados-avulsos', headers: h, payload: NOVO })).json();
+    await Promise.all([
+      t.app.inject({ method: 'GET', url: `/api/certificados-avulsos/${a.id}/pdf`, headers: h }),
+      t.app.inject({ method: 'GET', url: `/api/certificados-avulsos/${a.id}/pdf?palestrante=1`, headers: h }),
+      t.app.inject({ method: 'GET', url: `/api/certificados-avulsos/${a.id}/pdf`, headers: h }),
+      t.app.inject({ method: 'POST', url: `/api/certificados-avulsos/${a.id}/enviar?palestrante=1`, headers: h }),
+    ]);
+    const [c] = await t.handle.db.select().from(certificados).where(eq(certificados.avulsoId, a.id));
+    const guardado = await t.app.deps.storage.ler(c!.arquivo!);
+    expect(createHash('sha256').update(guardado!).digest('hex')).toBe(c!.hashSha256);
+    expect(await textoDoPdf(guardado!)).toContain(c!.tipo === 'palestrante' ? 'Participou como palestrante' : 'Participou do evento');
+    // o e-mail enfileirado leva um arquivo que existe
+    await t.app.deps.jobs.processarPendentes();
+    expect(await t.handle.db.select().from(emails)).toHaveLength(1);
+  });
+
+  it('caracteres de controle dão 400, nunca 500', async () => {
+    const h = await admin();
+    expect((await t.app.inject({ method: 'GET', url: '/api/certificados/validar/%00' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/certificados/gestao?busca=%00', headers: h })).statusCode).toBe(400);
+    const r = await t.app.inject({ method: 'POST', url: '/api/certificados-avulsos', headers: h, payload: { ...NOVO, email: 'a\u0000b@x.com' } });
+    expect(r.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/certificados-avulsos', headers: h, payload: { ...NOVO, data_inicio: '2026-10-05xyz' } })).json().erro).toContain('Data de início inválida.');
+    expect((await t.app.inject({ method: 'POST', url: '/api/certificados-avulsos', headers: h, payload: { ...NOVO, cpf: 123 } })).json().erro).toContain('Informe o CPF');
   });
 
   it('antes do envio as opções refazem o documento; id inexistente é 404', async () => {

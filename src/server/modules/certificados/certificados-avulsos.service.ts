@@ -15,7 +15,7 @@ import * as repo from './certificados-avulsos.repository.ts';
 import type { LinhaAvulso } from './certificados-avulsos.repository.ts';
 import type { LinhaCertificado } from './certificados.repository.ts';
 import { inserirCertificados, pessoasAssinantes, registrarHistorico } from './certificados.repository.ts';
-import { assinantesPadraoGravados, documento, enviarCertificadoPorEmail, novoCodigo, numeroDe } from './certificados.service.ts';
+import { assinantesPadraoGravados, documento, enfileirarEmailDoCertificado, novoCodigo, numeroDe } from './certificados.service.ts';
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 const baseDoSite = (ctx: Pick<Servicos, 'config'>) => ctx.config.appUrl ?? `http://localhost:${ctx.config.port}`;
@@ -62,38 +62,46 @@ async function assinantesDoAvulso(ctx: Pick<Servicos, 'db'>, segunda: number | u
 const mesmosAssinantes = (a: AssinanteGravado[], b: AssinanteGravado[]) => a.map((x) => x.usuario_id).join(',') === b.map((x) => x.usuario_id).join(',');
 
 /**
- * O documento do avulso com as opções pedidas. Ainda não enviado: as opções mudam o documento (o PDF
- * é refeito). Já enviado: o documento é o que a pessoa recebeu; opções diferentes recusam com 409.
+ * O documento do avulso, com a linha travada do começo ao fim (conferir → refazer → guardar → e, no
+ * envio, enfileirar o e-mail e marcar): dois pedidos com opções diferentes, ou um envio e uma troca de
+ * opções, não se cruzam. Ainda não enviado: as opções pedidas mudam o documento (o PDF é refeito). Já
+ * enviado: o documento é o que a pessoa recebeu, com quaisquer opções (reenviar é sempre permitido).
  */
-async function documentoConfigurado(ctx: CtxAutenticado, id: number, opcoes: z.output<typeof OpcoesDoDocumentoSchema>) {
-  const atual = await repo.avulsoComDocumento(ctx.db, id);
-  if (!atual) throw new AppError('NAO_ENCONTRADO', 'Certificado avulso não encontrado.');
-  const tipo = opcoes.palestrante ? 'palestrante' : 'participante';
-  const assinantes = await assinantesDoAvulso(ctx, opcoes.assinatura2_id);
-  if (atual.c.tipo === tipo && mesmosAssinantes(atual.c.assinantes, assinantes)) return atual;
-  if (atual.a.enviado) {
-    throw new AppError('CONFLITO', 'Este certificado já foi enviado: o documento fica como a pessoa o recebeu. Para enviar o mesmo, use as opções do primeiro envio (palestrante e 2ª assinatura).');
-  }
-  const c = await ctx.db.transaction(async (tx) => {
-    const travado = await repo.avulsoComDocumento(tx, id, true);
-    if (!travado || travado.a.enviado) throw new AppError('CONFLITO', 'Este certificado acabou de ser enviado: tente de novo.');
-    const antigo = travado.c.arquivo;
-    const novo = await repo.reconfigurarDocumento(tx, travado.c.id, tipo, assinantes);
-    await registrarHistorico(tx, [{ certificadoId: novo.id, acao: 'documento', usuarioId: ctx.user.id, criadoEm: ctx.now() }]);
-    return { novo, antigo };
+async function comDocumento<T>(
+  ctx: CtxAutenticado,
+  id: number,
+  opcoes: z.output<typeof OpcoesDoDocumentoSchema>,
+  depois: (t: CtxAutenticado, c: LinhaCertificado, doc: Awaited<ReturnType<typeof documento>>) => Promise<T>,
+): Promise<T> {
+  let descartar: string | null = null;
+  const r = await ctx.db.transaction(async (tx) => {
+    const t = { ...ctx, db: tx };
+    const atual = await repo.avulsoComDocumento(tx, id, true);
+    if (!atual) throw new AppError('NAO_ENCONTRADO', 'Certificado avulso não encontrado.');
+    let c = atual.c;
+    if (!atual.a.enviado) {
+      const tipo = opcoes.palestrante ? 'palestrante' : 'participante';
+      const assinantes = await assinantesDoAvulso(t, opcoes.assinatura2_id);
+      if (c.tipo !== tipo || !mesmosAssinantes(c.assinantes, assinantes)) {
+        // nenhum e-mail levou este arquivo (não foi enviado, e o envio também trava a linha): pode sair
+        descartar = c.arquivo;
+        c = await repo.reconfigurarDocumento(tx, c.id, tipo, assinantes);
+        await registrarHistorico(tx, [{ certificadoId: c.id, acao: 'documento', usuarioId: ctx.user.id, criadoEm: ctx.now() }]);
+      }
+    }
+    return depois(t, c, await documento(t, c));
   });
-  if (c.antigo) await ctx.storage.remover(c.antigo);
-  return { a: atual.a, c: c.novo };
+  if (descartar) await ctx.storage.remover(descartar);
+  return r;
 }
 
 export async function pdfDoAvulso(ctx: CtxAutenticado, id: number, opcoes: z.output<typeof OpcoesDoDocumentoSchema>) {
-  const { c } = await documentoConfigurado(ctx, id, opcoes);
-  return documento(ctx, c);
+  return comDocumento(ctx, id, opcoes, async (_t, _c, doc) => doc);
 }
 
 export async function enviarAvulso(ctx: CtxAutenticado, id: number, opcoes: z.output<typeof OpcoesDoDocumentoSchema>) {
-  const { c } = await documentoConfigurado(ctx, id, opcoes);
-  await enviarCertificadoPorEmail(ctx, c, undefined, ctx.user.id);
-  const depois = await repo.avulsoComDocumento(ctx.db, id);
-  return { mensagem: 'E-mail enviado!', enviado_em: iso(depois!.a.enviadoEm)! };
+  return comDocumento(ctx, id, opcoes, async (t, c, doc) => {
+    await enfileirarEmailDoCertificado(t, c, doc.arquivo, undefined, ctx.user.id);
+    return { mensagem: 'E-mail enviado!', enviado_em: ctx.now().toISOString() };
+  });
 }

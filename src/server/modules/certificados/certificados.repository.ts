@@ -142,6 +142,34 @@ export async function inserirCertificados(db: Db, novos: NovoCertificado[]): Pro
   return inseridos;
 }
 
+/**
+ * A emissão automática: insere só onde a pessoa ainda não tem nenhum certificado do tipo na turma
+ * (nem cancelado), conferido no próprio INSERT — um cancelamento que chegou depois de a rotina calcular
+ * a lista vale. O índice único parcial segura duas emissões simultâneas.
+ */
+export async function inserirSeNuncaEmitido(db: Db, novos: NovoCertificado[]): Promise<LinhaCertificado[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < novos.length; i += 500) {
+    const linhasSql = novos.slice(i, i + 500).map(
+      (n) => sql`(${n.codigo}, ${n.tipo}, ${n.usuarioId}::int, ${n.turmaId}::int, ${n.nome}, ${n.cpfMascarado ?? null}, ${n.curso}, ${n.turmaNome ?? null},
+        ${n.dataInicio ?? null}::date, ${n.dataFim ?? null}::date, ${n.cargaHoraria ?? null}::int, ${JSON.stringify(n.assinantes ?? [])}::jsonb,
+        ${(n.emitidoEm as Date).toISOString()}::timestamptz, ${n.emitidoPor ?? null}::int)`,
+    );
+    const r = await db.execute(sql`
+      insert into certificados (codigo, origem, tipo, usuario_id, turma_id, nome, cpf_mascarado, curso, turma_nome, data_inicio, data_fim,
+        carga_horaria, assinantes, emitido_em, emitido_por)
+      select v.codigo, 'evento', v.tipo, v.usuario_id, v.turma_id, v.nome, v.cpf, v.curso, v.turma_nome, v.data_inicio, v.data_fim,
+        v.carga, v.assinantes, v.emitido_em, v.emitido_por
+      from (values ${sql.join(linhasSql, sql`, `)}) as v(codigo, tipo, usuario_id, turma_id, nome, cpf, curso, turma_nome, data_inicio, data_fim, carga, assinantes, emitido_em, emitido_por)
+      where not exists (select 1 from certificados c where c.origem = 'evento' and c.turma_id = v.turma_id and c.usuario_id = v.usuario_id and c.tipo = v.tipo)
+      on conflict do nothing
+      returning id`);
+    ids.push(...linhas<{ id: number }>(r).map((l) => Number(l.id)));
+  }
+  if (ids.length === 0) return [];
+  return db.select().from(certificados).where(inArray(certificados.id, ids)).orderBy(certificados.id);
+}
+
 export async function registrarHistorico(db: Db, itens: { certificadoId: number; acao: Acao; motivo?: string | null; usuarioId?: number | null; criadoEm: Date }[]) {
   for (let i = 0; i < itens.length; i += 1000) {
     const bloco = itens.slice(i, i + 1000);
@@ -232,14 +260,16 @@ export async function certificadosDoUsuario(db: Db, usuarioId: number, tipos?: r
 export async function inscricoesSemCertificado(db: Db, usuarioId: number) {
   const r = await db.execute(sql`
     select t.id as turma_id, t.nome, t.data_inicio::text, t.data_fim::text, t.fim, e.id as evento_id, e.titulo, e.tipo,
-      exists (select 1 from avaliacoes a where a.turma_id = t.id and a.usuario_id = i.usuario_id) as avaliou
+      exists (select 1 from avaliacoes a where a.turma_id = t.id and a.usuario_id = i.usuario_id) as avaliou,
+      exists (select 1 from certificados c where c.origem = 'evento' and c.turma_id = t.id and c.usuario_id = i.usuario_id
+        and c.tipo = 'participante' and c.status = 'cancelado') as cancelado
     from inscricoes i join turmas t on t.id = i.turma_id join eventos e on e.id = t.evento_id
     where i.usuario_id = ${usuarioId} and i.status = 'confirmada'
       and not exists (select 1 from certificados c where c.origem = 'evento' and c.turma_id = t.id and c.usuario_id = i.usuario_id
         and c.tipo = 'participante' and c.status = 'emitido')
     order by t.fim desc, t.id desc
     limit 100`);
-  return linhas<{ turma_id: number; nome: string; data_inicio: string; data_fim: string; fim: string | Date; evento_id: number; titulo: string; tipo: string; avaliou: boolean }>(r);
+  return linhas<{ turma_id: number; nome: string; data_inicio: string; data_fim: string; fim: string | Date; evento_id: number; titulo: string; tipo: string; avaliou: boolean; cancelado: boolean }>(r);
 }
 
 /** Turmas (todas, ou as de um instrutor) encerradas ou em andamento, com contagens de emissão. */
@@ -258,7 +288,7 @@ export async function turmasComEmissao(db: Db, agora: Date | null, filtro: { ins
 }
 
 /** Inscritos confirmados das turmas com presença, avaliação e certificado de participante (para dizer o que falta a cada um). */
-export async function inscritosDasTurmas(db: Db, turmaIds: readonly number[]) {
+export async function inscritosDasTurmas(db: Db, turmaIds: readonly number[], usuarioId?: number) {
   if (turmaIds.length === 0) return [];
   const r = await db.execute(sql`
     select i.turma_id, i.usuario_id, u.nome, u.email,
@@ -270,6 +300,7 @@ export async function inscritosDasTurmas(db: Db, turmaIds: readonly number[]) {
         and c.tipo = 'participante' order by (c.status = 'emitido') desc, c.id desc limit 1) as certificado_id
     from inscricoes i join usuarios u on u.id = i.usuario_id
     where i.turma_id = any(${sql.param([...new Set(turmaIds)])}::int[]) and i.status = 'confirmada'
+      ${usuarioId ? sql`and i.usuario_id = ${usuarioId}` : sql``}
     order by lower(u.nome), u.id`);
   return linhas<{ turma_id: number; usuario_id: number; nome: string; email: string; agendados: number; presentes: number; avaliou: boolean; certificado_id: number | null }>(r).map(
     (l) => ({ ...l, agendados: Number(l.agendados), presentes: Number(l.presentes) }),
@@ -313,7 +344,7 @@ export async function buscarCertificados(
   if (f.tipo) condicoes.push(eq(certificados.tipo, f.tipo));
   if (f.busca) {
     const termo = `%${f.busca.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    condicoes.push(or(ilike(certificados.nome, termo), ilike(certificados.curso, termo), ilike(usuarios.email, termo), ilike(certificados.codigo, termo), sql`('EMSP-SMS-' || extract(year from ${certificados.emitidoEm} at time zone 'America/Sao_Paulo') || '-' || lpad(${certificados.numero}::text, 6, '0')) ilike ${termo}`));
+    condicoes.push(or(ilike(certificados.nome, termo), ilike(certificados.curso, termo), ilike(usuarios.email, termo), ilike(certificados.codigo, termo), sql`('EMSP-SMS-' || extract(year from ${certificados.emitidoEm} at time zone 'America/Sao_Paulo') || '-' || lpad(${certificados.numero}::text, greatest(6, length(${certificados.numero}::text)), '0')) ilike ${termo}`));
   }
   const onde = and(...condicoes);
   const base = db

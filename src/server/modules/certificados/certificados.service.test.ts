@@ -5,7 +5,7 @@ import { CRITERIOS } from '#shared/rules/avaliacao.ts';
 import { CODIGO_RE } from '#shared/rules/certificado.ts';
 import type { DbHandle } from '../../db/client.ts';
 import type { Ctx } from '../../lib/context.ts';
-import { certificados, certificadoValidacoes, emails, notificacoes, tarefas, testes, turmaPalestrantes } from '../../db/schema/index.ts';
+import { certificadoLoteItens, certificados, certificadoValidacoes, emails, notificacoes, testes, turmaPalestrantes } from '../../db/schema/index.ts';
 import { turmaComAvaliacoes } from '../../testing/avaliacoes.ts';
 import { criarBancoDeTeste, limparBanco } from '../../testing/db.ts';
 import { criarUsuario, ctxDeTeste } from '../../testing/factories.ts';
@@ -149,6 +149,8 @@ describe('cancelar, reemitir, validar', () => {
     const dono = ctxCom({ id: t.pessoas[0]!.id }, () => t.depoisDoFim);
     expect(await recusaDe(pdfDoCertificado(dono, c!.id))).toMatchObject({ status: 409, mensagem: 'Este certificado foi cancelado e não pode ser baixado.' });
     expect(await emitirPendentes(ctx)).toBe(0);
+    // para a dona, a turma diz que foi cancelado (não fica "em emissão" para sempre)
+    expect((await meusCertificados(dono)).a_caminho).toMatchObject([{ etapa: 'cancelado', link: null }]);
     const novo = await reemitir(ctx, c!.id);
     expect(novo).toMatchObject({ status: 'emitido', substitui_id: c!.id });
     expect(novo.codigo).not.toBe(c!.codigo);
@@ -182,12 +184,30 @@ describe('envio em lote', () => {
     const lote = await enviarEmLote(ctx, { turma_id: t.turmaId });
     expect(lote).toMatchObject({ total: 3, pendentes: 3, enviados: 0 });
     await ctx.jobs.processarPendentes();
-    // um reinício que refizesse as tarefas do lote não manda de novo (chaves)
-    await h.db.update(tarefas).set({ situacao: 'pendente', chave: null }).where(eq(tarefas.tipo, 'certificado:lote-item'));
-    await ctx.jobs.processarPendentes();
     const fim = await acompanharLote(ctx, lote.id);
     expect(fim).toMatchObject({ total: 3, enviados: 3, pendentes: 0, falharam: 0 });
     expect(fim.itens.every((i) => i.email && i.situacao === 'enviado')).toBe(true);
     expect((await h.db.select().from(emails)).length - antes).toBe(3);
+    // o processo morreu depois de enfileirar o e-mail e antes de marcar o item: refeito, não manda de novo
+    // (a tarefa concluída perde os dados: o reinício é uma tarefa igual enfileirada de novo)
+    await h.db.update(certificadoLoteItens).set({ situacao: 'pendente' });
+    await ctx.jobs.enfileirarVarias(h.db, fim.itens.map((i) => ({ tipo: 'certificado:lote-item', dados: { loteId: lote.id, certificadoId: i.certificado_id } })));
+    expect(await acompanharLote(ctx, lote.id)).toMatchObject({ pendentes: 3 });
+    await ctx.jobs.processarPendentes();
+    expect((await h.db.select().from(emails)).length - antes).toBe(3);
+    expect(await acompanharLote(ctx, lote.id)).toMatchObject({ enviados: 3, pendentes: 0 });
+  });
+
+  it('a tarefa do documento rodando de novo não repete a notificação nem o e-mail', async () => {
+    const t = await turmaComAvaliacoes(h.db, { inicio: -10, participantes: [{ presencas: 4, avaliacao: {} }] });
+    const ctx = await admin(() => t.depoisDoFim);
+    await emitirPendentes(ctx);
+    await ctx.jobs.processarPendentes();
+    const ids = (await h.db.select({ id: certificados.id }).from(certificados)).map((c) => c.id);
+    await ctx.jobs.enfileirarVarias(h.db, ids.map((id) => ({ tipo: 'certificado:documento', dados: { id } })));
+    await ctx.jobs.processarPendentes();
+    const dela = t.pessoas[0]!;
+    expect(await h.db.select().from(notificacoes).where(eq(notificacoes.usuarioId, dela.id))).toHaveLength(1);
+    expect(await h.db.select().from(emails).where(eq(emails.para, dela.email))).toHaveLength(1);
   });
 });

@@ -100,6 +100,7 @@ interface Devido {
 
 /** Monta as linhas (dados impressos de hoje, número da sequência, código novo) e insere; enfileira os documentos. */
 export async function emitir(ctx: CtxServicos, devidos: readonly Devido[], emitidoPor: number | null, substitui?: Map<string, number>): Promise<LinhaCertificado[]> {
+  // reemitir (com `substitui`) insere sobre um histórico que existe; a emissão automática, nunca
   if (devidos.length === 0) return [];
   const dados = await repo.dadosDaEmissao(ctx.db, devidos);
   const porPar = new Map(dados.map((d) => [`${d.turma_id}:${d.usuario_id}`, d]));
@@ -117,7 +118,7 @@ export async function emitir(ctx: CtxServicos, devidos: readonly Devido[], emiti
       substituiId: substitui?.get(`${d.turmaId}:${d.usuarioId}:${d.tipo}`) ?? null,
     }];
   });
-  const inseridos = await repo.inserirCertificados(ctx.db, novos);
+  const inseridos = substitui ? await repo.inserirCertificados(ctx.db, novos) : await repo.inserirSeNuncaEmitido(ctx.db, novos);
   await repo.registrarHistorico(ctx.db, inseridos.map((c) => ({ certificadoId: c.id, acao: c.substituiId ? 'reemitido' as const : 'emitido' as const, usuarioId: emitidoPor, criadoEm: agora })));
   await ctx.jobs.enfileirarVarias(ctx.db, inseridos.map((c) => ({ tipo: TAREFA_DOCUMENTO, dados: { id: c.id }, chave: `${TAREFA_DOCUMENTO}:${c.id}` })));
   return inseridos;
@@ -214,20 +215,27 @@ function mensagemDoCertificado(ctx: Pick<Servicos, 'config'>, c: LinhaCertificad
     texto: [
       `Olá, ${c.nome}.`, '', 'Seu certificado está pronto e segue anexo em PDF.', '', frase, '',
       `Certificado nº ${numero}`, `Código de validação: ${c.codigo}`, `Qualquer pessoa pode conferir em: ${url}`, '',
-      `Ele também fica em Meus Certificados: ${baseDoSite(ctx)}/certificados`, '', 'Escola da Saúde',
+      ...(c.origem === 'evento' ? [`Ele também fica em Meus Certificados: ${baseDoSite(ctx)}/certificados`, ''] : []), 'Escola da Saúde',
     ].join('\n'),
     anexos: [{ nome: nomeDoArquivo(numero), chave: arquivo, tipo: 'application/pdf' }],
   };
 }
 
 /** Enfileira o e-mail do certificado (com o PDF) e marca o envio. `chave` evita repetir o mesmo envio. */
-async function enfileirarEmail(ctx: CtxServicos, c: LinhaCertificado, arquivo: string, chave: string | undefined, usuarioId: number | null) {
+/**
+ * Enfileira o e-mail do certificado (com o PDF) e marca o envio, na transação de quem chama. Com `chave`,
+ * um envio que já estava na fila não se repete (e devolve `'repetido'`). Sem e-mail cadastrado: `'sem-email'`.
+ */
+export async function enfileirarEmailDoCertificado(
+  ctx: CtxServicos, c: LinhaCertificado, arquivo: string, chave: string | undefined, usuarioId: number | null,
+): Promise<'enviado' | 'repetido' | 'sem-email'> {
   const para = await repo.emailDoDono(ctx.db, c);
-  if (!para) return false;
-  await ctx.jobs.enfileirar(ctx.db, { tipo: TAREFA_EMAIL, dados: mensagemDoCertificado(ctx, c, arquivo, para), ...(chave ? { chave } : {}) });
+  if (!para) return 'sem-email';
+  const novo = await ctx.jobs.enfileirar(ctx.db, { tipo: TAREFA_EMAIL, dados: mensagemDoCertificado(ctx, c, arquivo, para), ...(chave ? { chave } : {}) });
+  if (!novo) return 'repetido';
   await repo.marcarEnviado(ctx.db, c, ctx.now());
   await repo.registrarHistorico(ctx.db, [{ certificadoId: c.id, acao: 'enviado', usuarioId, criadoEm: ctx.now() }]);
-  return true;
+  return 'enviado';
 }
 
 /**
@@ -236,7 +244,7 @@ async function enfileirarEmail(ctx: CtxServicos, c: LinhaCertificado, arquivo: s
  */
 export async function enviarCertificadoPorEmail(ctx: CtxServicos, c: LinhaCertificado, chave: string | undefined, usuarioId: number | null): Promise<boolean> {
   const doc = await documento(ctx, c);
-  return ctx.db.transaction((tx) => enfileirarEmail({ ...ctx, db: tx }, c, doc.arquivo, chave, usuarioId));
+  return (await ctx.db.transaction((tx) => enfileirarEmailDoCertificado({ ...ctx, db: tx }, c, doc.arquivo, chave, usuarioId))) !== 'sem-email';
 }
 
 /** A tarefa depois da emissão: gera o PDF, avisa no app e manda o e-mail com o PDF (uma vez cada: chaves). */
@@ -249,12 +257,13 @@ export async function prepararDocumento(ctx: Ctx, dados: unknown): Promise<void>
   const usuarioId = c.usuarioId;
   await ctx.db.transaction(async (tx) => {
     const t = { ...ctx, db: tx };
+    // o e-mail (com chave) e a notificação entram juntos: se a tarefa rodar de novo, nenhum dos dois se repete
+    if ((await enfileirarEmailDoCertificado(t, c, doc.arquivo, `email:certificado:${c.id}`, null)) === 'repetido') return;
     await criarNotificacao(t, {
       usuarioId, tipo: 'certificado', titulo: `Certificado disponível: ${c.curso}`.slice(0, 255),
       mensagem: `Seu certificado de ${c.tipo === 'participante' ? 'participação' : c.tipo === 'instrutor' ? 'instrutor(a)' : 'palestrante'} em "${c.curso}" foi emitido. Baixe o PDF ou compartilhe o link de validação.`,
       link: '/certificados',
     });
-    await enfileirarEmail(t, c, doc.arquivo, `email:certificado:${c.id}`, null);
   });
 }
 
@@ -272,23 +281,24 @@ export async function meusCertificados(ctx: CtxAutenticado) {
   const inscricoes = await repo.inscricoesSemCertificado(ctx.db, ctx.user.id);
   const agora = ctx.now();
   const turmaIds = inscricoes.map((i) => i.turma_id);
-  const pessoas = await repo.inscritosDasTurmas(ctx.db, turmaIds);
-  const minhas = new Map(pessoas.filter((p) => p.usuario_id === ctx.user.id).map((p) => [p.turma_id, p]));
+  const minhas = new Map((await repo.inscritosDasTurmas(ctx.db, turmaIds, ctx.user.id)).map((p) => [p.turma_id, p]));
   const devem = await devemTesteObrigatorio(ctx.db, turmaIds.map((turmaId) => ({ turmaId, usuarioId: ctx.user.id })));
-  const aCaminho: CertificadoACaminho[] = inscricoes.flatMap((i) => {
+  const aCaminho: CertificadoACaminho[] = inscricoes.flatMap((i): CertificadoACaminho[] => {
     const p = minhas.get(i.turma_id);
     const etapa = etapaQueFalta({
       inscrito: true, turmaEncerrada: new Date(i.fim).getTime() < agora.getTime(),
       frequenciaAtingida: p ? frequenciaAtingida(p.presentes, p.agendados) : false,
       testePendente: devem.has(chaveDoPar({ turmaId: i.turma_id, usuarioId: ctx.user.id })), avaliou: i.avaliou,
     });
-    // cadeia completa sem certificado: a emissão está a caminho (a rotina ou a próxima consulta resolvem)
-    const e = etapa ?? 'avaliacao';
-    return [{
+    const base = {
       turma: { id: i.turma_id, nome: i.nome, data_inicio: i.data_inicio, data_fim: i.data_fim },
       evento: { id: i.evento_id, titulo: i.titulo, tipo: i.tipo as TipoEvento },
-      etapa: e, texto: etapa ? TEXTO_DA_ETAPA[etapa] : 'Certificado em emissão.', link: etapa ? (LINK_DA_ETAPA[etapa]?.(i.turma_id) ?? null) : null,
-    }];
+    };
+    // cancelado pela administração: não volta sozinho; quem resolve é a secretaria
+    if (i.cancelado) return [{ ...base, etapa: 'cancelado' as const, texto: 'O certificado desta turma foi cancelado pela administração. Fale com a Escola da Saúde.', link: null }];
+    // cadeia completa sem certificado: a emissão está a caminho (a rotina ou a gestão resolvem)
+    if (!etapa) return [{ ...base, etapa: 'emissao' as const, texto: 'Cadeia completa: o certificado está sendo emitido.', link: null }];
+    return [{ ...base, etapa, texto: TEXTO_DA_ETAPA[etapa], link: LINK_DA_ETAPA[etapa]?.(i.turma_id) ?? null }];
   });
   return { certificados, a_caminho: aCaminho };
 }
@@ -313,14 +323,25 @@ const MENSAGEM_DA_SITUACAO: Record<Validacao['situacao'], string> = {
   nao_encontrado: 'Nenhum certificado com este código. Confira o código impresso no rodapé do certificado.',
 };
 
-/** Valida pelo código (registra a consulta com o IP resumido por hash). */
+/**
+ * O IP no registro das consultas: só a rede (IPv4 /24, IPv6 /48) e resumida por SHA-256 — dá para ver
+ * abuso vindo de uma rede, não para saber quem consultou (LGPD).
+ */
+export function resumoDoIp(ip: string): string {
+  const v4 = /^(?:::ffff:)?(\d+)\.(\d+)\.(\d+)\.\d+$/.exec(ip);
+  const rede = v4 ? `${v4[1]}.${v4[2]}.${v4[3]}.0/24` : `${ip.split(':').slice(0, 3).join(':')}::/48`;
+  return createHash('sha256').update(rede).digest('hex');
+}
+
+/** Valida pelo código (registra a consulta com a rede do IP resumida por hash). */
 export async function validar(ctx: Ctx, codigoDigitado: string, ip: string): Promise<Validacao> {
   const codigo = normalizarCodigo(codigoDigitado);
   const c = codigo ? await repo.certificadoPorCodigo(ctx.db, codigo) : null;
   const situacao: Validacao['situacao'] = !c ? 'nao_encontrado' : c.status === 'emitido' ? 'valido' : c.status;
   await repo.registrarValidacao(ctx.db, {
-    codigo: (codigo ?? codigoDigitado).slice(0, 64), certificadoId: c?.id ?? null, resultado: situacao,
-    ipHash: createHash('sha256').update(ip).digest('hex'), criadoEm: ctx.now(),
+    // o que foi digitado só entra sem controles (o banco não guarda NUL) e curto
+    codigo: (codigo ?? [...codigoDigitado].filter((ch) => ch >= ' ' && ch !== '\u007f').join('')).slice(0, 64), certificadoId: c?.id ?? null, resultado: situacao,
+    ipHash: resumoDoIp(ip), criadoEm: ctx.now(),
   });
   if (!c) return { situacao, mensagem: codigo ? MENSAGEM_DA_SITUACAO.nao_encontrado : 'Código de validação em formato inválido. Ele tem 12 letras e números, como 7KQ2-M9XD-4RTA.', certificado: null };
   return {
@@ -330,7 +351,7 @@ export async function validar(ctx: Ctx, codigoDigitado: string, ip: string): Pro
       numero: numeroDe(c), codigo: c.codigo, tipo: c.tipo, origem: c.origem, nome: c.nome, identificador: c.cpfMascarado, curso: c.curso,
       turma: c.turmaNome, data_inicio: c.dataInicio, data_fim: c.dataFim, carga_horaria: c.cargaHoraria,
       frase: fraseDoCertificado({ tipo: c.tipo, curso: c.curso, turma: c.turmaNome, dataInicio: c.dataInicio, dataFim: c.dataFim, cargaHoraria: c.cargaHoraria }),
-      emitido_em: iso(c.emitidoEm)!, cancelado_em: iso(c.canceladoEm), motivo_cancelamento: c.motivoCancelamento, hash_sha256: c.hashSha256,
+      emitido_em: iso(c.emitidoEm)!, cancelado_em: iso(c.canceladoEm), hash_sha256: c.hashSha256,
     },
   };
 }

@@ -9,7 +9,7 @@ export async function validosDaTurma(db: Db, turmaId: number): Promise<number[]>
   const r = await db
     .select({ id: certificados.id })
     .from(certificados)
-    .where(and(eq(certificados.turmaId, turmaId), eq(certificados.status, 'emitido')))
+    .where(and(eq(certificados.turmaId, turmaId), eq(certificados.status, 'emitido'), eq(certificados.origem, 'evento')))
     .orderBy(certificados.id);
   return r.map((l) => l.id);
 }
@@ -20,7 +20,8 @@ export async function validosEntre(db: Db, ids: readonly number[]): Promise<numb
   const r = await db
     .select({ id: certificados.id })
     .from(certificados)
-    .where(and(inArray(certificados.id, [...new Set(ids)]), eq(certificados.status, 'emitido')))
+    // avulsos têm a sua tela (e a trava do documento): o lote é dos certificados de evento
+    .where(and(inArray(certificados.id, [...new Set(ids)]), eq(certificados.status, 'emitido'), eq(certificados.origem, 'evento')))
     .orderBy(certificados.id);
   return r.map((l) => l.id);
 }

@@ -18,9 +18,10 @@ async function resumoDasTurmas(ctx: Ctx, turmas: Awaited<ReturnType<typeof repo.
   const pessoas = await repo.inscritosDasTurmas(ctx.db, turmas.map((t) => t.id));
   const devem = await devemTesteObrigatorio(ctx.db, pessoas.map((p) => ({ turmaId: p.turma_id, usuarioId: p.usuario_id })));
   const etapas = new Map<number, Map<Etapa, number>>();
+  const porId = new Map(turmas.map((t) => [t.id, t]));
   for (const p of pessoas) {
     if (p.certificado_id !== null) continue;
-    const t = turmas.find((x) => x.id === p.turma_id)!;
+    const t = porId.get(p.turma_id)!;
     const etapa = etapaDaPessoa(p, new Date(t.fim), agora, devem);
     if (!etapa) continue;
     const m = etapas.get(p.turma_id) ?? new Map<Etapa, number>();
@@ -103,6 +104,7 @@ export async function cancelar(ctx: CtxAutenticado, id: number, body: z.output<t
   await ctx.db.transaction(async (tx) => {
     const c = await repo.certificadoPorId(tx, id, true);
     if (!c) throw new AppError('NAO_ENCONTRADO', 'Certificado não encontrado.');
+    if (c.origem !== 'evento') throw new AppError('CONFLITO', 'Certificados avulsos são geridos na tela de certificados avulsos.');
     if (c.status !== 'emitido') throw new AppError('CONFLITO', c.status === 'cancelado' ? 'Este certificado já está cancelado.' : 'Este certificado já foi substituído por outro.');
     await repo.cancelarCertificado(tx, id, body.motivo, ctx.user.id, ctx.now());
     await repo.registrarHistorico(tx, [{ certificadoId: id, acao: 'cancelado', motivo: body.motivo, usuarioId: ctx.user.id, criadoEm: ctx.now() }]);
@@ -131,6 +133,7 @@ export async function reemitir(ctx: CtxAutenticado, id: number) {
 export async function reenviar(ctx: CtxAutenticado, id: number) {
   const c = await repo.certificadoPorId(ctx.db, id);
   if (!c) throw new AppError('NAO_ENCONTRADO', 'Certificado não encontrado.');
+  if (c.origem !== 'evento') throw new AppError('CONFLITO', 'Certificados avulsos são enviados na tela de certificados avulsos.');
   if (c.status !== 'emitido') throw new AppError('CONFLITO', 'Só certificados válidos são enviados.');
   const ok = await enviarCertificadoPorEmail(ctx, c, undefined, ctx.user.id);
   if (!ok) throw new AppError('CONFLITO', 'A pessoa não tem e-mail cadastrado.');
