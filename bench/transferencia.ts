@@ -26,6 +26,8 @@ export const PAGINAS: Pagina[] = [
   { caminho: '/scanner', logada: true },
   { caminho: '/teste', logada: true },
   { caminho: '/avaliacao', logada: true },
+  { caminho: '/certificados', logada: true },
+  { caminho: '/validar-certificado' },
   { caminho: '/historico' },
 ];
 

@@ -1,7 +1,8 @@
 /**
  * Jornada do issue 8 (depois do curso): a participante10 fez o Seminário de Vigilância em Saúde (encerrado,
  * 100 % de presença, teste obrigatório publicado na demonstração); a avaliação espera o teste; ela reprova,
- * tenta de novo, passa e avalia; o instrutor vê o resultado agregado, sem nomes.
+ * tenta de novo, passa e avalia — e o certificado sai na hora, com validação pública; o instrutor vê o
+ * resultado agregado, sem nomes.
  */
 import { expect, test, type Page } from './support/fixtures.ts';
 import { esperarTexto, esperarUrl, visitar } from './support/navegacao.ts';
@@ -62,7 +63,14 @@ test('pós-curso: a avaliação espera o teste; reprova, tenta de novo, passa, a
     for (let i = 0; i < n; i++) await grupos.nth(i).locator('label', { hasText: 'Ótimo' }).click();
     await page.getByRole('textbox', { name: /mais gostou/i }).fill('Os mapas de casos do território.');
     await page.getByRole('button', { name: 'Enviar avaliação' }).click();
-    await esperarUrl(page, '/avaliacao');
+    // a avaliação completa a cadeia: o certificado sai na hora e a página leva a Meus Certificados
+    await esperarUrl(page, '/certificados');
+    const certificado = page.getByRole('article', { name: SEMINARIO });
+    await expect(certificado).toContainText('Participante');
+    await certificado.getByRole('link', { name: 'Conferir validação' }).click();
+    await esperarUrl(page, /^\/validar-certificado\?codigo=/);
+    await expect(page.getByRole('heading', { name: 'Certificado válido' })).toBeVisible();
+    await expect(page.locator('main')).toContainText(KARINA.nome);
     await visitar(page, '/teste');
     await expect(page.getByRole('article', { name: SEMINARIO })).toContainText('Aprovado');
   });

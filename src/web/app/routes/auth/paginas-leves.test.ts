@@ -1,5 +1,5 @@
 /**
- * Decisão 006: as páginas leves (/login, /recuperar-senha, /redefinir-senha) não podem puxar, por
+ * Decisão 006: as páginas leves (/login, /recuperar-senha, /redefinir-senha, /validar-certificado) não podem puxar, por
  * import de valor, o zod (nem contratos que o usam), o react-hook-form, o TanStack Query ou o
  * react-toastify. Este teste percorre os imports estáticos a partir de cada página.
  */
@@ -8,7 +8,12 @@ import { dirname, join, resolve } from 'node:path';
 
 const RAIZ = process.cwd();
 const PROIBIDOS = [/^zod(\/|$)/, /^react-hook-form$/, /^@hookform\//, /^@tanstack\/react-query$/, /^react-toastify(\/|$)/];
-const PAGINAS = ['login.tsx', 'recuperar-senha.tsx', 'redefinir-senha.tsx'].map((f) => join(RAIZ, 'src/web/app/routes/auth', f));
+const PAGINAS = [
+  ...['login.tsx', 'recuperar-senha.tsx', 'redefinir-senha.tsx'].map((f) => join(RAIZ, 'src/web/app/routes/auth', f)),
+  // a validação pública de certificados (aberta pelo QR, sem login) e o módulo que escolhe a tela dela
+  join(RAIZ, 'src/web/app/routes/certificados.tsx'),
+  join(RAIZ, 'src/web/features/certificados/components/validar/validar-certificado.tsx'),
+];
 
 /** Imports de valor (`import x from`, `import { a, type B } from`, `import 'x'`), sem `import type` nem `import()`. */
 function importsDeValor(codigo: string): string[] {

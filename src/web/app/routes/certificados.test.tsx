@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import { http } from 'msw';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { CertificadosDoInstrutorSchema, MeusCertificadosSchema, ValidacaoSchema } from '#shared/contracts/certificados.ts';
+import { respostaDoContrato, usarServidorMsw } from '#web/testing/msw.ts';
+import { renderizar } from '#web/testing/render.tsx';
+import { ROTAS } from '../rotas.ts';
+import PaginaCertificados, { caminhoDaTela } from './certificados.tsx';
+
+vi.mock('#web/features/certificados-avulsos/pagina-certificados-avulsos.tsx', () => ({ default: () => <h1>Tela dos avulsos</h1> }));
+
+const servidor = usarServidorMsw();
+
+function abrir(rota: string) {
+  return renderizar(
+    <Suspense fallback={<p>Carregando…</p>}>
+      <PaginaCertificados />
+    </Suspense>,
+    { rota },
+  );
+}
+
+describe('telas de certificados (um pedaço de JS que escolhe pelo caminho)', () => {
+  it('/certificados abre Meus certificados', async () => {
+    servidor.use(http.get('/api/certificados/meus', () => respostaDoContrato(MeusCertificadosSchema, { certificados: [], a_caminho: [] })));
+    abrir('/certificados');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meus certificados' })).toBeInTheDocument();
+  });
+
+  it('/instrutor/certificados/ (barra final, maiúsculas) abre a tela do instrutor', async () => {
+    servidor.use(http.get('/api/certificados/instrutor', () => respostaDoContrato(CertificadosDoInstrutorSchema, { certificados: [], turmas: [] })));
+    abrir('/Instrutor/Certificados/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Certificados de Instrutor' })).toBeInTheDocument();
+  });
+
+  it('/validar e /validar-certificado abrem a validação pública; /certificados-avulsos, a tela dos avulsos', async () => {
+    servidor.use(http.get('/api/certificados/validar/:codigo', () => respostaDoContrato(ValidacaoSchema, { situacao: 'nao_encontrado', mensagem: 'Nenhum.', certificado: null })));
+    const { unmount } = abrir('/validar');
+    expect(await screen.findByRole('textbox', { name: 'Código de validação' })).toBeInTheDocument();
+    unmount();
+    abrir('/validar-certificado?codigo=7KQ2-M9XD-4RTA');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Certificado não encontrado' })).toBeInTheDocument();
+  });
+
+  it('/certificados-avulsos abre a tela dos avulsos (no pedaço dela)', async () => {
+    abrir('/certificados-avulsos');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tela dos avulsos' })).toBeInTheDocument();
+  });
+
+  it('a tabela de rotas aponta as seis para a mesma entrada; só a validação é leve e pública', () => {
+    const caminhos = ['/certificados', '/instrutor/certificados', '/gestao-certificados', '/certificados-avulsos', '/validar-certificado', '/validar'];
+    const rotas = caminhos.map((c) => ROTAS.find((r) => r.path === c)!);
+    expect(new Set(rotas.map((r) => r.pagina)).size).toBe(1);
+    expect(rotas.map((r) => [r.acesso, Boolean(r.leve)])).toEqual([
+      ['usuario', false],
+      ['instrutor', false],
+      ['administrador', false],
+      ['administrador', false],
+      ['publica', true],
+      ['publica', true],
+    ]);
+    for (const c of caminhos) expect(caminhoDaTela(c)).toBe(c);
+    expect(caminhoDaTela('/outra')).toBeNull();
+  });
+});
