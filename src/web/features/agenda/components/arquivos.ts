@@ -1,29 +1,5 @@
 /** Cópia para a área de transferência e downloads gerados no navegador (CSV, .ics). */
 
-/** Copia um texto; usa a Clipboard API e, sem ela, o comando de cópia antigo. */
-export async function copiarTexto(texto: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(texto);
-      return true;
-    }
-  } catch {
-    // sem permissão: tenta o jeito antigo abaixo
-  }
-  const area = Object.assign(document.createElement('textarea'), { value: texto, readOnly: true });
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
-}
-
 /** Dispara o download de um Blob com o nome dado. */
 export function baixarBlob(blob: Blob, nome: string): void {
   const url = URL.createObjectURL(blob);

@@ -6,7 +6,8 @@ import { Dialogo } from '#web/components/ui/dialogo.tsx';
 import { ErroCarregamento } from '#web/components/ui/estados.tsx';
 import { notificarErro, notificarSucesso } from '#web/lib/toast.ts';
 import { linkCalendarioQuery, useGerarNovoLinkCalendario, useLinkCalendario } from '../api/link-calendario.ts';
-import { baixarFeedIcs, copiarTexto } from './arquivos.ts';
+import { copiarTexto } from '#web/lib/copiar-texto.ts';
+import { baixarFeedIcs } from './arquivos.ts';
 import { InstrucoesCalendario } from './instrucoes-calendario.tsx';
 
 const LINK_BOTAO =

@@ -1,6 +1,6 @@
 import { Botao } from '#web/components/ui/botao.tsx';
 import { NOME_ESCOLA, URL_INSTAGRAM_OFICIAL, URL_SITE_OFICIAL } from '../links-oficiais.ts';
-import { copiarTexto } from './qr/arquivos.ts';
+import { copiarTexto } from '#web/lib/copiar-texto.ts';
 import type { Notificador } from './qr/notificador.ts';
 
 const LINK_BOTAO =

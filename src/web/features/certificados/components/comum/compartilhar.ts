@@ -1,28 +1,6 @@
 /** Copiar e compartilhar o link de validação (Web Share API quando existe; senão, a área de transferência). */
 
-/** Copia um texto; sem a Clipboard API (página sem https, navegador antigo), usa uma área de texto escondida. */
-export async function copiarTexto(texto: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(texto);
-      return true;
-    }
-  } catch {
-    // segue para o caminho antigo
-  }
-  const area = Object.assign(document.createElement('textarea'), { value: texto, readOnly: true });
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
-}
+import { copiarTexto } from '#web/lib/copiar-texto.ts';
 
 export type ResultadoCompartilhar = 'compartilhado' | 'copiado' | 'cancelado' | 'falhou';
 

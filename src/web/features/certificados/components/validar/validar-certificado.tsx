@@ -7,7 +7,7 @@ import { Link, useSearchParams } from '#web/lib/roteador.tsx';
 import { notificarErro, notificarSucesso } from '#web/lib/toast.ts';
 import type { Validacao } from '../../api/validar-certificado.ts';
 import { CLASSE_LINK_TEXTO } from '../comum/classes.ts';
-import { copiarTexto } from '../comum/compartilhar.ts';
+import { copiarTexto } from '#web/lib/copiar-texto.ts';
 import { FormularioCodigo, MENSAGEM_FORMATO } from './formulario-codigo.tsx';
 import { repeteTitulo, ResultadoValidacao, tituloDaSituacao } from './resultado-validacao.tsx';
 import { useValidacao } from './use-validacao.ts';

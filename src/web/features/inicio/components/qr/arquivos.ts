@@ -50,28 +50,3 @@ export function baixarBlob(blob: Blob, nome: string): void {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
-
-/** Copia um texto; usa a Clipboard API e, sem ela, o comando de cópia antigo. */
-export async function copiarTexto(texto: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(texto);
-      return true;
-    }
-  } catch {
-    /* tenta o caminho antigo abaixo */
-  }
-  try {
-    const area = Object.assign(document.createElement('textarea'), { value: texto });
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    const ok = document.execCommand?.('copy') ?? false;
-    area.remove();
-    return ok;
-  } catch {
-    return false;
-  }
-}
