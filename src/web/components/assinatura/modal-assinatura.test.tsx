@@ -46,7 +46,7 @@ function servirAssinatura(inicial: MinhaAssinatura) {
 beforeEach(() => {
   vi.clearAllMocks();
   localStorage.setItem('token', jwtDeTeste());
-  // o jsdom não tem canvas 2D: o mesmo que um navegador sem canvas (sem o aviso "not implemented")
+  // o jsdom não tem canvas 2D: o teste faz o papel de um navegador sem canvas (e o jsdom não reclama no console)
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
 
