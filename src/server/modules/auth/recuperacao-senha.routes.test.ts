@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MENSAGEM_RECUPERACAO } from '#shared/contracts/auth.ts';
 import { sessoes, tentativasLogin, tokensSenha } from '../../db/schema/index.ts';
-import { criarMailerSmtp } from '../../lib/mailer.ts';
 import { criarAppDeTeste, fechar, limpar, type AppDeTeste } from '../../testing/app.ts';
 import { criarUsuario, SENHA_PADRAO } from '../../testing/factories.ts';
+import { iniciarReceptorSmtp } from '../../testing/smtp.ts';
 import { appProtegida, emailsPara, SENHA_FORTE, tokenDoLink } from './auth.test-utils.ts';
 
 let t: AppDeTeste;
@@ -179,32 +177,16 @@ describe('POST /api/auth/redefinir-senha', () => {
 });
 
 describe('e-mail por SMTP real', () => {
-  let smtp: SMTPServer;
-  let porta: number;
-  const recebidos: string[] = [];
+  let smtp: Awaited<ReturnType<typeof iniciarReceptorSmtp>>;
   let t2: AppDeTeste;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _sessao, pronto) {
-        const partes: Buffer[] = [];
-        stream.on('data', (p: Buffer) => partes.push(p));
-        stream.on('end', () => {
-          recebidos.push(Buffer.concat(partes).toString('utf8'));
-          pronto();
-        });
-      },
-    });
-    await new Promise<void>((ok) => smtp.listen(0, '127.0.0.1', ok));
-    porta = (smtp.server.address() as AddressInfo).port;
-    const mailer = await criarMailerSmtp(`smtp://127.0.0.1:${porta}?ignoreTLS=true`, 'Escola da Saúde <nao-responda@escola.teste>');
-    t2 = await criarAppDeTeste({ mailer: () => mailer });
+    smtp = await iniciarReceptorSmtp();
+    t2 = await criarAppDeTeste({ mailer: () => smtp.mailer });
   });
   afterAll(async () => {
     await fechar(t2);
-    await new Promise<void>((ok) => smtp.close(() => ok()));
+    await smtp.fechar();
   });
 
   it('entrega o e-mail de recuperação com assunto e link corretos', async () => {
@@ -212,8 +194,8 @@ describe('e-mail por SMTP real', () => {
     const r = await post(t2.app, '/api/auth/recuperar-senha', { email: u.email });
     expect(r.statusCode).toBe(200);
     await t2.app.deps.jobs.processarPendentes();
-    expect(recebidos).toHaveLength(1);
-    const msg = await simpleParser(recebidos[0]!);
+    expect(smtp.recebidos).toHaveLength(1);
+    const msg = await simpleParser(smtp.recebidos[0]!);
     expect(msg.subject).toBe('Recuperação de senha - Escola da Saúde');
     expect(msg.to && !Array.isArray(msg.to) ? msg.to.text : '').toBe('joao.conceicao@exemplo.com');
     expect(msg.text).toContain('Este link é válido por 1 hora.');

@@ -1,14 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { certificados } from '../../db/schema/index.ts';
-import { criarMailerSmtp } from '../../lib/mailer.ts';
 import { turmaComAvaliacoes } from '../../testing/avaliacoes.ts';
 import { criarAppDeTeste, fechar, limpar, type AppDeTeste } from '../../testing/app.ts';
 import { criarSessao, criarUsuarioComSessao } from '../../testing/factories.ts';
 import { qrDoPdf, textoDoPdf } from '../../testing/pdf.ts';
+import { iniciarReceptorSmtp } from '../../testing/smtp.ts';
 
 let t: AppDeTeste;
 beforeAll(async () => {
@@ -90,38 +88,23 @@ describe('rotas dos certificados', () => {
 });
 
 describe('e-mail do certificado por SMTP real', () => {
-  let smtp: SMTPServer;
-  const recebidos: string[] = [];
+  let smtp: Awaited<ReturnType<typeof iniciarReceptorSmtp>>;
   let t2: AppDeTeste;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _sessao, pronto) {
-        const partes: Buffer[] = [];
-        stream.on('data', (p: Buffer) => partes.push(p));
-        stream.on('end', () => {
-          recebidos.push(Buffer.concat(partes).toString('utf8'));
-          pronto();
-        });
-      },
-    });
-    await new Promise<void>((ok) => smtp.listen(0, '127.0.0.1', ok));
-    const porta = (smtp.server.address() as AddressInfo).port;
-    const mailer = await criarMailerSmtp(`smtp://127.0.0.1:${porta}?ignoreTLS=true`, 'Escola da Saúde <nao-responda@escola.teste>');
-    t2 = await criarAppDeTeste({ mailer: () => mailer, env: { APP_URL: 'https://escola.teste' } });
+    smtp = await iniciarReceptorSmtp();
+    t2 = await criarAppDeTeste({ mailer: () => smtp.mailer, env: { APP_URL: 'https://escola.teste' } });
   });
   afterAll(async () => {
     await fechar(t2);
-    await new Promise<void>((ok) => smtp.close(() => ok()));
+    await smtp.fechar();
   });
 
   it('a emissão manda o e-mail com o PDF anexo, que abre e tem o nome e o QR do certificado', async () => {
     const { turma, c } = await cenario(t2);
     await t2.app.deps.jobs.processarPendentes();
     const participante = turma.pessoas[0]!;
-    const mensagens = await Promise.all(recebidos.map((r) => simpleParser(r)));
+    const mensagens = await Promise.all(smtp.recebidos.map((r) => simpleParser(r)));
     const dela = mensagens.filter((m) => (m.to && !Array.isArray(m.to) ? m.to.text : '') === participante.email);
     expect(dela).toHaveLength(1);
     const m = dela[0]!;
