@@ -13,7 +13,7 @@ export interface Pagina {
   logada?: boolean;
 }
 
-/** As páginas medidas: entrada, inicial, painel, QR Codes e as do participante (eventos, inscrições, agenda, histórico). */
+/** As páginas medidas: entrada, inicial, painel, QR Codes e as do participante (eventos, inscrições, agenda, certificados, salas, solicitações, histórico). */
 export const PAGINAS: Pagina[] = [
   { caminho: '/login' },
   { caminho: '/' },
@@ -27,6 +27,8 @@ export const PAGINAS: Pagina[] = [
   { caminho: '/teste', logada: true },
   { caminho: '/avaliacao', logada: true },
   { caminho: '/certificados', logada: true },
+  { caminho: '/agendamento-sala', logada: true },
+  { caminho: '/solicitar-curso', logada: true },
   { caminho: '/validar-certificado' },
   { caminho: '/historico' },
 ];

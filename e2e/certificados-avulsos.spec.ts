@@ -5,13 +5,9 @@
  * vira "Reenviar" e o e-mail chega à caixa de saída. No celular, a lista vira cartões sem rolar de lado.
  */
 import fs from 'node:fs/promises';
-import { expect, test, type Page } from './support/fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
 import { CELULAR } from './support/dados.ts';
-import { campo, esperarTexto, esperarUrl, visitar } from './support/navegacao.ts';
-
-/** Largura rolável do documento (maior que a tela = rola de lado). O tsconfig das jornadas não tem DOM. */
-const larguraDaPagina = (page: Page) =>
-  page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth);
+import { campo, esperarTexto, esperarUrl, larguraDaPagina, visitar } from './support/navegacao.ts';
 
 test('administração cadastra um certificado avulso, escolhe a 2ª assinatura, baixa o PDF e envia por e-mail', async ({ page, login, caixa }) => {
   const sufixo = Date.now().toString(36);

@@ -4,14 +4,10 @@
  * `/presenca?turma=<id>` desta origem. Depois, o QR ao vivo de uma turma com encontro hoje, no celular.
  */
 import fs from 'node:fs/promises';
-import { expect, test, type Page } from './support/fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
 import { CELULAR } from './support/dados.ts';
-import { esperarTexto, esperarUrl, visitar } from './support/navegacao.ts';
+import { esperarTexto, esperarUrl, larguraDaPagina, visitar } from './support/navegacao.ts';
 import { lerPdfComQr } from './support/pdf-qr.ts';
-
-/** Largura rolável do documento (maior que a tela = rola de lado). O tsconfig das jornadas não tem DOM. */
-const larguraDaPagina = (page: Page) =>
-  page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth);
 
 test('administração gera o PDF do QR de uma turma e o QR leva à confirmação de presença', async ({ page, login, baseURL }) => {
   await test.step('entra e abre /admin/qr-codes', async () => {

@@ -41,6 +41,10 @@ export async function esperarTexto(escopo: Page | Locator, texto: string | RegEx
   return alvo;
 }
 
+/** Largura rolável do documento (maior que a tela = rola de lado). O tsconfig das jornadas não tem DOM. */
+export const larguraDaPagina = (page: Page): Promise<number> =>
+  page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth);
+
 /** Campo de formulário pelo rótulo (só input/select/textarea, nunca o botão "mostrar senha"). */
 export function campo(escopo: Page | Locator, rotulo: string | RegExp): Locator {
   const porRotulo = escopo.getByLabel(rotulo);

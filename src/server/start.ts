@@ -6,11 +6,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { dataEmSaoPaulo } from '#shared/rules/cronograma.ts';
 import { buildApp, WEB_DIST_DIR } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DbLockedError, lockPgliteDir, openDb, type DbKind } from './db/client.ts';
 import { bancoVazio, CONTAS_DEMO, SENHA_DEMO, seedDemo, seedLookups } from './db/seed.ts';
 import { seedEventosDemo } from './db/seed-eventos.ts';
+import { seedSalas } from './db/seed-salas.ts';
 import { criarMailerCaixa, criarMailerSmtp, type Mailer } from './lib/mailer.ts';
 import { webDesatualizado } from './lib/web-build.ts';
 
@@ -50,6 +52,7 @@ async function prepararBanco(config: Config) {
     migrate: config.db.migrateOnStart,
   });
   await seedLookups(handle.db);
+  await seedSalas(handle.db, dataEmSaoPaulo(new Date()));
   const semear = config.db.seedDemo ?? handle.kind === 'pglite';
   let semeou = false;
   if (semear && (await bancoVazio(handle.db))) {

@@ -13,6 +13,8 @@ import { unidades, usuarios } from './schema/index.ts';
 import { emitirPendentes } from '../modules/certificados/certificados.service.ts';
 import { seedCertificadosDemo } from './seed-certificados.ts';
 import { seedPosCursoDemo } from './seed-pos-curso.ts';
+import { seedSalasDemo } from './seed-salas.ts';
+import { seedSolicitacoesDemo } from './seed-solicitacoes.ts';
 import { SENHA_DEMO } from './seed.ts';
 
 /** PNG de uma cor em degradê diagonal com faixas (folder de demonstração), sem dependências. */
@@ -113,6 +115,8 @@ export async function seedEventosDemo(servicos: Servicos, log: FastifyBaseLogger
   await seedPosCursoDemo(servicos, log, { admin: admin.id, participante: participante.id, extras: await idsDosExtras(db, 11), seminario });
   // e o certificado do instrutor do seminário (a rotina do dia também o emitiria)
   await emitirPendentes(servicos);
+  await seedSalasDemo(servicos, log);
+  await seedSolicitacoesDemo(servicos, log);
 }
 
 /** Os primeiros `n` participantes extras da demonstração. */

@@ -17,6 +17,8 @@ import testesRoutes from './testes/testes.routes.ts';
 import certificadosRoutes from './certificados/certificados.routes.ts';
 import certificadosAvulsosRoutes from './certificados/certificados-avulsos.routes.ts';
 import usuariosRoutes from './usuarios/usuarios.routes.ts';
+import salasRoutes from './salas/salas.routes.ts';
+import solicitacoesCursoRoutes from './solicitacoes-curso/solicitacoes-curso.routes.ts';
 
 /** Lista explícita dos módulos da API (mais fácil de achar que autoload). */
 export async function registrarModulos(app: FastifyInstance): Promise<void> {
@@ -37,6 +39,8 @@ export async function registrarModulos(app: FastifyInstance): Promise<void> {
   await app.register(certificadosRoutes);
   await app.register(certificadosAvulsosRoutes);
   await app.register(assinaturasRoutes);
+  await app.register(salasRoutes);
+  await app.register(solicitacoesCursoRoutes);
   // rotas de referência do benchmark: só com BENCH_ROUTES=true
   if (app.deps.config.benchRoutes) await app.register(benchRoutes);
 }

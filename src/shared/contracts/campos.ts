@@ -13,6 +13,31 @@ export function textoSeguro(v: string): boolean {
   return !SURROGATE_SOLTO.test(v) && ![...v].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
 }
 
+/**
+ * Texto de uma linha: sem controles, espaços colapsados; `nome` entra nas mensagens ("Informe o título.",
+ * "O campo o título pode ter…").
+ */
+export function textoDeUmaLinha(nome: string, max: number, obrigatorio = true) {
+  const base = z
+    .string({ error: `Informe ${nome}.` })
+    .refine(textoSeguro, `O campo ${nome} contém caracteres inválidos.`)
+    .transform((v) => v.replace(/\s+/g, ' ').trim());
+  return base.pipe(
+    obrigatorio
+      ? z.string().min(1, `Informe ${nome}.`).max(max, `O campo ${nome} pode ter no máximo ${max} caracteres.`)
+      : z.string().max(max, `O campo ${nome} pode ter no máximo ${max} caracteres.`),
+  );
+}
+
+/** Texto de várias linhas: mantém as quebras, recusa outros controles, apara as pontas. */
+export function textoLongo(rotulo: string, max: number) {
+  return z
+    .string()
+    .refine((v) => textoSeguro(v.replace(/[\n\r\t]/g, ' ')), `${rotulo} contém caracteres inválidos.`)
+    .transform((v) => v.replace(/\r\n?/g, '\n').trim())
+    .pipe(z.string().max(max, `${rotulo} pode ter no máximo ${max} caracteres.`));
+}
+
 /** Campos de pessoa reutilizados por cadastro, perfil e gestão de usuários. */
 export const NomeSchema = z
   .string({ error: 'Informe seu nome.' })

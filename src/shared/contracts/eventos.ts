@@ -1,24 +1,13 @@
 import { z } from 'zod';
 import { STATUS } from '../rules/cronograma.ts';
 import { LIMITES_EVENTO as L, MODOS_RESTRICAO, STATUS_INSCRICAO, TIPOS_EVENTO, extrairRegistros } from '../rules/eventos.ts';
-import { textoSeguro } from './campos.ts';
+import { textoDeUmaLinha, textoSeguro } from './campos.ts';
 import { DataSchema, idSchema, MensagemSchema } from './comum.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 const HORA_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** Texto de uma linha: sem controles, espaços colapsados. */
-function linha(nome: string, max: number, obrigatorio = true) {
-  const base = z
-    .string({ error: `Informe ${nome}.` })
-    .refine(textoSeguro, `O campo ${nome} contém caracteres inválidos.`)
-    .transform((v) => v.replace(/\s+/g, ' ').trim());
-  return base.pipe(
-    obrigatorio
-      ? z.string().min(1, `Informe ${nome}.`).max(max, `O campo ${nome} pode ter no máximo ${max} caracteres.`)
-      : z.string().max(max, `O campo ${nome} pode ter no máximo ${max} caracteres.`),
-  );
-}
+const linha = textoDeUmaLinha;
 
 /** Texto longo: mantém as quebras de linha. */
 const DescricaoSchema = z
@@ -194,6 +183,8 @@ export const EventoDetalheSchema = EventoResumoSchema.extend({
   sou_instrutor: z.boolean(),
   /** A restrição do evento me impede (nulo quando não impede). */
   restricao_impede: z.string().nullable(),
+  /** Só para a administração: a solicitação de curso que originou o evento (o servidor sempre manda; nulo sem origem ou para os demais). */
+  solicitacao_origem: z.object({ id: z.number().int(), titulo: z.string() }).nullable().optional(),
 });
 export type EventoDetalhe = z.infer<typeof EventoDetalheSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdParamsSchema, PaginacaoQuerySchema, paginaSchema } from './comum.ts';
 import { defineEndpoint } from './endpoint.ts';
 
-export const TIPOS_NOTIFICACAO = ['sistema', 'aviso', 'evento', 'inscricao', 'certificado', 'avaliacao', 'reserva', 'submissao'] as const;
+export const TIPOS_NOTIFICACAO = ['sistema', 'aviso', 'evento', 'inscricao', 'certificado', 'avaliacao', 'reserva', 'submissao', 'solicitacao'] as const;
 export const TipoNotificacaoSchema = z.enum(TIPOS_NOTIFICACAO);
 
 export const NotificacaoSchema = z.object({

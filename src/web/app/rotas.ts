@@ -70,6 +70,8 @@ const teste = sobDemanda(() => import('./routes/usuario/teste.tsx'));
 // todas as telas de certificados (as de login, os avulsos e a validação pública) numa entrada só: o
 // módulo escolhe pelo caminho e baixa a tela no seu pedaço
 const certificados = sobDemanda(() => import('./routes/certificados.tsx'));
+// salas, bloqueios, solicitações de curso e planejamento: também uma entrada só
+const salasECursos = sobDemanda(() => import('./routes/salas-e-cursos.tsx'));
 
 const rota =
   (acesso: Acesso) =>
@@ -114,8 +116,8 @@ export const ROTAS: Rota[] = [
   usr('/avaliar/:turmaId', 'Avaliar curso', avaliar),
   usr('/teste', 'Teste do Curso', teste),
   usr('/teste/:turmaId', 'Fazer teste', teste),
-  usr('/agendamento-sala', 'Agendamento de Sala'),
-  usr('/solicitar-curso', 'Solicitar Curso'),
+  usr('/agendamento-sala', 'Agendamento de Sala', salasECursos),
+  usr('/solicitar-curso', 'Solicitar Curso', salasECursos),
   usr('/agenda', 'Minha Agenda', agenda),
   usr('/usuario/manual', 'Manual do Usuário', manual),
   usr('/manual', 'Manual do Usuário', manual),
@@ -155,6 +157,11 @@ export const ROTAS: Rota[] = [
   adm('/admin/cancelar-inscricoes', 'Gestão de Inscrições', cancelarInscricoes),
   adm('/admin/avaliacoes', 'Avaliações — Administração', resultadosAvaliacao),
   adm('/admin/emails', 'Caixa de saída de e-mails', emails),
+  // fora do SPEC (issue 10): administração de salas, calendário de bloqueios, solicitações de curso e planejamento anual
+  adm('/admin/reservas-salas', 'Reservas de Salas', salasECursos),
+  adm('/admin/bloqueios', 'Calendário de Bloqueios', salasECursos),
+  adm('/admin/solicitacoes-curso', 'Solicitações de Curso', salasECursos),
+  adm('/admin/planejamento', 'Calendário Anual de Planejamento', salasECursos),
 ];
 
 /** Caminhos isentos da checagem de perfil completo (SPEC §2.5). */

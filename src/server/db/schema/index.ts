@@ -14,3 +14,5 @@ export * from './presencas.ts';
 export * from './avaliacoes.ts';
 export * from './testes.ts';
 export * from './certificados.ts';
+export * from './salas.ts';
+export * from './solicitacoes-curso.ts';

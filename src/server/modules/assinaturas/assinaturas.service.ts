@@ -139,6 +139,17 @@ export async function temAssinatura(ctx: Pick<Servicos, 'db'>, usuarioId: number
   return existeAssinatura(ctx.db, usuarioId);
 }
 
+/**
+ * Copia a imagem da assinatura salva da pessoa para uma chave nova na `pasta` (um documento que guarda a
+ * assinatura do momento, como o termo de uso das salas: trocar a assinatura depois não muda a cópia).
+ * Devolve a chave da cópia, ou nulo se a pessoa não tem assinatura (ou o arquivo sumiu do `Storage`).
+ */
+export async function copiarAssinaturaPara(ctx: Pick<Servicos, 'db' | 'storage'>, usuarioId: number, pasta: string): Promise<string | null> {
+  const linha = await assinaturaDe(ctx.db, usuarioId);
+  const bytes = linha ? await ctx.storage.ler(linha.arquivo) : null;
+  return bytes ? ctx.storage.salvar(pasta, bytes, '.png') : null;
+}
+
 async function lerImagem(storage: Storage, chave: string | null): Promise<Uint8Array | null> {
   return chave ? storage.ler(chave) : null;
 }

@@ -10,6 +10,7 @@ import {
   eventos,
   eventoUnidades,
   inscricoes,
+  solicitacoesCurso,
   turmaAssinantes,
   turmaInstrutores,
   turmaPalestrantes,
@@ -135,11 +136,13 @@ export async function contarEventos(db: Db, f: FiltrosEventos, agora: Date): Pro
 
 /* ------------------------------------------------------------------ leitura de um evento */
 
+/** Um evento com a sigla da unidade e a solicitação de curso que o originou (se houver; `evento_id` é único lá). */
 export async function buscarEvento(db: Db, id: number) {
   const [linha] = await db
-    .select({ evento: eventos, unidadeSigla: unidades.sigla })
+    .select({ evento: eventos, unidadeSigla: unidades.sigla, solicitacaoOrigem: { id: solicitacoesCurso.id, titulo: solicitacoesCurso.titulo } })
     .from(eventos)
     .leftJoin(unidades, eq(unidades.id, eventos.unidadeId))
+    .leftJoin(solicitacoesCurso, eq(solicitacoesCurso.eventoId, eventos.id))
     .where(eq(eventos.id, id));
   return linha ?? null;
 }

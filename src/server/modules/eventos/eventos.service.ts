@@ -27,6 +27,9 @@ import {
   type TurmaCompleta,
 } from './eventos.repository.ts';
 
+// criar evento é da edição; fica exposto aqui para outros módulos (a conversão de solicitações de curso)
+export { criarEvento } from './eventos-edicao.ts';
+
 const ehAdmin = (ctx: Ctx) => Boolean(ctx.user?.perfis.includes('administrador'));
 const eventoNaoEncontrado = () => new AppError('NAO_ENCONTRADO', 'Evento não encontrado.');
 const turmaNaoEncontrada = () => new AppError('NAO_ENCONTRADO', 'Turma não encontrada.');
@@ -181,6 +184,7 @@ export async function obterEvento(ctx: Ctx, params: z.output<typeof EventoIdPara
     turmas,
     sou_instrutor: souInstrutor,
     restricao_impede: restricaoImpede,
+    solicitacao_origem: admin ? achado.solicitacaoOrigem : null,
   };
 }
 

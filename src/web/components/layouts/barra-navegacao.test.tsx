@@ -32,6 +32,8 @@ const ADMINISTRADOR = [
   ['Gestão de Eventos', '/gerenciar-eventos'], ['Gestão de Inscrições', '/admin/cancelar-inscricoes'], ['Gestão de Presença', '/gestao-presenca'],
   ['Gestão de Avaliações', '/admin/avaliacoes'], ['Gestão de Certificados', '/gestao-certificados'],
   ['Relatórios Customizados', '/relatorios-customizados'], ['Caixa de saída de e-mails', '/admin/emails'],
+  ['Reservas de Salas', '/admin/reservas-salas'], ['Calendário de Bloqueios', '/admin/bloqueios'],
+  ['Solicitações de Curso', '/admin/solicitacoes-curso'], ['Calendário Anual', '/admin/planejamento'],
 ];
 
 function LocalAtual() {
@@ -115,7 +117,7 @@ describe('barra de navegação: menus por perfil', () => {
     const porCaminho = (l: (string | null)[][]) => [...l].sort((a, b) => String(a[1]).localeCompare(String(b[1])));
     expect(porCaminho(linksDe(painel))).toEqual(porCaminho(ADMINISTRADOR));
     const secoes = within(painel).getAllByRole('list').map((ul) => document.getElementById(ul.getAttribute('aria-labelledby')!)?.textContent);
-    expect(secoes).toEqual(['Painéis', 'Eventos e turmas', 'Pessoas', 'Certificados', 'Trabalhos científicos', 'Relatórios e e-mails']);
+    expect(secoes).toEqual(['Painéis', 'Eventos e turmas', 'Pessoas', 'Certificados', 'Salas e planejamento', 'Trabalhos científicos', 'Relatórios e e-mails']);
     expect(linksDe(within(painel).getByRole('list', { name: 'Pessoas' }))).toEqual([
       ['Gestão de Usuários', '/gestao-usuarios'],
       ['Gestão de Instrutor', '/gestao-instrutor'],

@@ -78,6 +78,15 @@ const SECOES_ADMINISTRADOR: readonly SecaoMenu[] = [
   { titulo: 'Pessoas', itens: [item('Gestão de Usuários', '/gestao-usuarios'), item('Gestão de Instrutor', '/gestao-instrutor')] },
   { titulo: 'Certificados', itens: [item('Gestão de Certificados', '/gestao-certificados'), item('Certificados Avulsos', '/certificados-avulsos')] },
   {
+    titulo: 'Salas e planejamento',
+    itens: [
+      item('Reservas de Salas', '/admin/reservas-salas'),
+      item('Calendário de Bloqueios', '/admin/bloqueios'),
+      item('Solicitações de Curso', '/admin/solicitacoes-curso'),
+      item('Calendário Anual', '/admin/planejamento'),
+    ],
+  },
+  {
     titulo: 'Trabalhos científicos',
     itens: [item('Criar Submissão de Trabalho', '/admin/chamadas/new'), item('Gerenciar Submissão de Trabalho', '/admin/submissoes')],
   },
@@ -87,7 +96,7 @@ const SECOES_ADMINISTRADOR: readonly SecaoMenu[] = [
   },
 ];
 
-/** Os 16 itens do SPEC §2.6 (mais a caixa de saída) em seções: numa lista só, passavam da altura da tela. */
+/** Os 16 itens do SPEC §2.6 (mais a caixa de saída e as telas de salas e planejamento) em seções: numa lista só, passavam da altura da tela. */
 export const MENU_ADMINISTRADOR: GrupoMenu = {
   id: 'administrador',
   titulo: 'Administrador',

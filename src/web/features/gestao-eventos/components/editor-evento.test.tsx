@@ -172,6 +172,20 @@ describe('Editor de evento (edição)', () => {
     expect(within(novo).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('evento criado de uma solicitação de curso: a nota com o título leva à solicitação; sem origem, nada', async () => {
+    evento = detalhe({ solicitacao_origem: { id: 42, titulo: 'Curso de Feridas Crônicas' } });
+    editar();
+    const nota = await screen.findByRole('link', { name: 'Criado a partir da solicitação “Curso de Feridas Crônicas”' });
+    expect(nota).toHaveAttribute('href', '/admin/solicitacoes-curso?id=42');
+    for (const origem of [null, undefined]) {
+      cleanup();
+      evento = detalhe({ solicitacao_origem: origem });
+      editar();
+      expect(await screen.findByLabelText(/^Título/)).toHaveValue('Curso de Vacinação');
+      expect(screen.queryByText(/Criado a partir da solicitação/)).not.toBeInTheDocument();
+    }
+  });
+
   it('evento inexistente mostra "Evento não encontrado."', async () => {
     servidor.use(http.get('/api/eventos/:id', () => HttpResponse.json({ erro: 'Evento não encontrado.', message: 'Evento não encontrado.', code: 'NAO_ENCONTRADO' }, { status: 404 })));
     editar();

@@ -1,4 +1,5 @@
-import { ClipboardCheck } from 'lucide-react';
+import { ClipboardCheck, FileText } from 'lucide-react';
+import type { EventoDetalhe } from '#shared/contracts/eventos.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { ErroCarregamento, Esqueleto, Vazio } from '#web/components/ui/estados.tsx';
 import { useLookups } from '#web/lib/dados/lookups.ts';
@@ -27,6 +28,18 @@ function CartaoTesteDoCurso({ id }: { id: number | null }) {
         </Link>
       )}
     </aside>
+  );
+}
+
+/** De qual solicitação de curso o evento nasceu, com o link para ela na análise das solicitações. */
+function NotaSolicitacaoOrigem({ origem }: { origem: NonNullable<EventoDetalhe['solicitacao_origem']> }) {
+  return (
+    <p className="mb-4 flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300">
+      <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <Link to={`/admin/solicitacoes-curso?id=${origem.id}`} className="font-medium text-escola-700 underline underline-offset-2 dark:text-escola-100">
+        Criado a partir da solicitação “{origem.titulo}”
+      </Link>
+    </p>
   );
 }
 
@@ -70,6 +83,7 @@ export function EditorEvento({ id }: { id: number | null }) {
           <ChipStatus status={dados.status} />
         </div>
       )}
+      {dados?.solicitacao_origem && <NotaSolicitacaoOrigem origem={dados.solicitacao_origem} />}
       <CartaoTesteDoCurso id={id} />
       <FormularioEvento key={dados?.id ?? 'novo'} evento={dados} lookups={lookups.data} />
     </>

@@ -1,4 +1,4 @@
-import { Bell, Building2, CalendarDays, CircleCheckBig, ClipboardPen, FileText, Info, Settings, Star, type LucideIcon } from 'lucide-react';
+import { Bell, Building2, CalendarDays, CircleCheckBig, ClipboardPen, FileText, GraduationCap, Info, Settings, Star, type LucideIcon } from 'lucide-react';
 import type { Notificacao } from '#shared/contracts/notificacoes.ts';
 
 const ICONES: Record<Notificacao['tipo'], LucideIcon> = {
@@ -10,6 +10,8 @@ const ICONES: Record<Notificacao['tipo'], LucideIcon> = {
   sistema: Settings,
   reserva: Building2,
   submissao: FileText,
+  // solicitação de curso (issue 10)
+  solicitacao: GraduationCap,
 };
 
 /** Ícone decorativo por tipo de notificação (o texto da notificação já diz o assunto). */

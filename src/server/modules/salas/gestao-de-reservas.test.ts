@@ -1,0 +1,237 @@
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ReservaDiretaBodySchema, type ReservaDiretaBody } from '#shared/contracts/salas.ts';
+import { MENSAGENS_SALA as M } from '#shared/rules/salas.ts';
+import type { DbHandle } from '../../db/client.ts';
+import { assinaturaDeDemonstracao } from '../../db/assinatura-de-demonstracao.ts';
+import { reservasSala } from '../../db/schema/index.ts';
+import type { CtxAutenticado } from '../../lib/context.ts';
+import { criarBancoDeTeste, limparBanco } from '../../testing/db.ts';
+import { textoDoPdf } from '../../testing/pdf.ts';
+import { recusaDe } from '../../testing/recusa.ts';
+import { salvarAssinatura } from '../assinaturas/assinaturas.service.ts';
+import { cancelarPelaAdministracao, decidirReservas, reservarDireto, reservasDaAdministracao, termoDaReserva } from './gestao-de-reservas.ts';
+import { criarBloqueio } from './salas.service.ts';
+import { criarRelogio, emailsNaFila, notificacoesDe, pedir, pessoa, sala, type Relogio } from './salas.test-utils.ts';
+
+let h: DbHandle;
+let relogio: Relogio;
+beforeAll(async () => {
+  h = await criarBancoDeTeste();
+});
+afterAll(() => h.close());
+beforeEach(async () => {
+  await limparBanco(h);
+  relogio = criarRelogio();
+});
+
+const direta = (ctx: CtxAutenticado, b: Partial<ReservaDiretaBody> & { sala_id: number }) =>
+  reservarDireto(ctx, ReservaDiretaBodySchema.parse({ data: '2026-03-09', periodo: 'manha', tipo: 'reserva', qtd_pessoas: 10, finalidade: 'Colegiado', ...b }));
+
+describe('decisão em lote', () => {
+  it('aprova só as pendentes; as outras vão para ignoradas; cada pessoa é avisada no app e por e-mail', async () => {
+    const s = await sala(h.db);
+    const [ana, bia] = [await pessoa(h.db, relogio), await pessoa(h.db, relogio)];
+    const adm = await pessoa(h.db, relogio, true);
+    const a = await pedir(ana, s.id);
+    const b = await pedir(bia, s.id, { periodo: 'tarde', finalidade: 'Oficina de curativos' });
+    const ja = await pedir(bia, s.id, { data: '2026-03-10' });
+    await decidirReservas(adm, { ids: [ja.id], decisao: 'aprovar' });
+    const r = await decidirReservas(adm, { ids: [a.id, b.id, ja.id, 999_999], decisao: 'aprovar', observacao: 'Traga o notebook.' });
+    expect(r.decididas.map((d) => [d.id, d.status, d.decidido_por, d.observacao_admin])).toEqual([
+      [a.id, 'aprovada', adm.nome, 'Traga o notebook.'],
+      [b.id, 'aprovada', adm.nome, 'Traga o notebook.'],
+    ]);
+    expect(r.ignoradas).toEqual([{ id: ja.id, motivo: 'Não está pendente (situação: Aprovada).' }, { id: 999_999, motivo: 'Reserva não encontrada.' }]);
+    expect(r.mensagem).toBe('2 reservas aprovadas. 2 ignoradas por não estarem pendentes.');
+    const [aviso] = await notificacoesDe(h.db, ana.user.id);
+    expect(aviso).toMatchObject({ tipo: 'reserva', titulo: 'Reserva aprovada', link: '/agendamento-sala' });
+    for (const trecho of ['Auditório', '09/03/2026', 'Manhã (8h às 12h)', 'Reunião de equipe', 'Observação: Traga o notebook.', 'entre 02/03/2026 e 07/03/2026']) {
+      expect(aviso!.mensagem).toContain(trecho);
+    }
+    const emails = await emailsNaFila(h.db);
+    const deAna = emails.filter((e) => e.chave === `email:reserva:${a.id}:aprovada`);
+    expect(deAna).toHaveLength(1);
+    expect(deAna[0]!.msg).toMatchObject({ para: ana.email, assunto: 'Reserva aprovada' });
+    expect(deAna[0]!.msg.texto).toContain(aviso!.mensagem);
+    expect(emails.filter((e) => e.chave === `email:reserva:${ja.id}:aprovada`)).toHaveLength(1); // só da primeira decisão
+  });
+
+  it('rejeita com a observação no aviso; sem pendentes, nada muda', async () => {
+    const s = await sala(h.db);
+    const ana = await pessoa(h.db, relogio);
+    const adm = await pessoa(h.db, relogio, true);
+    const a = await pedir(ana, s.id, { periodo: 'tarde' });
+    const r = await decidirReservas(adm, { ids: [a.id], decisao: 'rejeitar', observacao: 'Sala reservada para a formação de tutores.' });
+    expect(r).toMatchObject({ decididas: [{ status: 'rejeitada', pode_decidir: false, pode_cancelar: false }], mensagem: '1 reserva rejeitada.' });
+    const [aviso] = await notificacoesDe(h.db, ana.user.id);
+    expect(aviso).toMatchObject({ titulo: 'Reserva não aprovada' });
+    expect(aviso!.mensagem).toContain('Tarde (13h às 17h)');
+    expect(aviso!.mensagem).toContain('Observação: Sala reservada para a formação de tutores.');
+    expect((await emailsNaFila(h.db)).map((e) => [e.chave, e.msg.assunto])).toEqual([[`email:reserva:${a.id}:rejeitada`, 'Reserva não aprovada']]);
+    const denovo = await decidirReservas(adm, { ids: [a.id], decisao: 'aprovar' });
+    expect(denovo).toMatchObject({ decididas: [], mensagem: 'Nenhuma reserva foi decidida: nenhuma das selecionadas estava pendente.' });
+  });
+
+  it('dois administradores decidindo ao mesmo tempo: cada reserva é decidida e avisada uma vez', async () => {
+    const s = await sala(h.db);
+    const ana = await pessoa(h.db, relogio);
+    const [adm1, adm2] = [await pessoa(h.db, relogio, true), await pessoa(h.db, relogio, true)];
+    const ids = [];
+    for (const data of ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12']) ids.push((await pedir(ana, s.id, { data })).id);
+    const [r1, r2] = await Promise.all([decidirReservas(adm1, { ids, decisao: 'aprovar' }), decidirReservas(adm2, { ids, decisao: 'rejeitar', observacao: 'Não' })]);
+    expect(r1.decididas.length + r2.decididas.length).toBe(4);
+    expect(await notificacoesDe(h.db, ana.user.id)).toHaveLength(4);
+    expect(await emailsNaFila(h.db)).toHaveLength(4);
+  });
+});
+
+describe('reserva direta e bloqueio de horário', () => {
+  it('recorrência: pula fins de semana e datas bloqueadas, devolve os conflitos, as criadas compartilham o grupo', async () => {
+    const s = await sala(h.db);
+    const ana = await pessoa(h.db, relogio);
+    const adm = await pessoa(h.db, relogio, true);
+    await criarBloqueio(adm, { data: '2026-03-23', tipo: 'feriado_municipal', descricao: 'Aniversário da cidade' });
+    await pedir(ana, s.id, { data: '2026-03-30' });
+    const r = await direta(adm, { sala_id: s.id, recorrencia: { tipo: 'semanal', dias_semana: [1, 6], ate: '2026-03-31' }, observacao: 'Mensal' });
+    expect(r.criadas.map((c) => c.data)).toEqual(['2026-03-09', '2026-03-16']);
+    expect(r.puladas).toEqual([
+      { data: '2026-03-14', motivo: 'Fim de semana' }, { data: '2026-03-21', motivo: 'Fim de semana' },
+      { data: '2026-03-23', motivo: 'Feriado municipal: Aniversário da cidade' }, { data: '2026-03-28', motivo: 'Fim de semana' },
+    ]);
+    expect(r.conflitos).toEqual([{ data: '2026-03-30', motivo: M.ocupado }]);
+    expect(r.mensagem).toBe('2 reservas criadas. 4 datas puladas (fim de semana ou data bloqueada). 1 data com o horário já ocupado.');
+    const [c1, c2] = r.criadas;
+    expect(c1!.grupo).toBeTruthy();
+    expect(c2!.grupo).toBe(c1!.grupo);
+    expect(c1).toMatchObject({ status: 'aprovada', solicitante: { id: adm.user.id }, qtd_pessoas: 10, decidido_por: adm.nome, observacao_admin: 'Mensal', confirmacao: 'confirmada', termo_aceito_em: null });
+  });
+
+  it('bloqueio: situação bloqueada, sem quantidade; sozinho não tem grupo', async () => {
+    const s = await sala(h.db);
+    const adm = await pessoa(h.db, relogio, true);
+    const r = await direta(adm, { sala_id: s.id, tipo: 'bloqueio', qtd_pessoas: null, coffee_break: true, finalidade: 'Manutenção do ar-condicionado' });
+    expect(r.criadas).toHaveLength(1);
+    expect(r.criadas[0]).toMatchObject({ status: 'bloqueada', qtd_pessoas: null, coffee_break: false, grupo: null, confirmacao: 'nao_se_aplica' });
+    expect(r.mensagem).toBe('1 bloqueio criado.');
+  });
+
+  it('recusas: passado, quantidade, capacidade, nada livre', async () => {
+    const s = await sala(h.db, 'Sala de Reunião', 30);
+    const adm = await pessoa(h.db, relogio, true);
+    const ana = await pessoa(h.db, relogio);
+    const campo = (c: string, mensagem: string) => ({ code: 'DADOS_INVALIDOS', status: 400, mensagem, details: { campos: [{ campo: c, mensagem }] } });
+    expect(await recusaDe(direta(adm, { sala_id: s.id, data: '2026-02-27' }))).toMatchObject(campo('data', M.passado));
+    expect(await recusaDe(direta(adm, { sala_id: s.id, qtd_pessoas: null }))).toMatchObject(campo('qtd_pessoas', 'Informe a quantidade de pessoas.'));
+    expect(await recusaDe(direta(adm, { sala_id: s.id, qtd_pessoas: 31 }))).toMatchObject(campo('qtd_pessoas', M.capacidade(30)));
+    expect(await recusaDe(direta(adm, { sala_id: s.id, data: '2026-03-14' }))).toMatchObject(campo('data', M.fimDeSemana));
+    await criarBloqueio(adm, { data: '2026-03-19', tipo: 'bloqueio_interno', descricao: 'Dedetização' });
+    expect(await recusaDe(direta(adm, { sala_id: s.id, data: '2026-03-19' }))).toMatchObject(campo('data', M.bloqueada));
+    expect(await recusaDe(direta(adm, { sala_id: s.id, data: '2026-03-14', recorrencia: { tipo: 'semanal', ocorrencias: 3 } })))
+      .toMatchObject(campo('data', 'Nenhuma data disponível: todas caem em fins de semana ou datas bloqueadas.'));
+    expect(await recusaDe(direta(adm, { sala_id: s.id, recorrencia: { tipo: 'semanal', ate: '2026-03-01' } })))
+      .toMatchObject(campo('recorrencia.ate', 'A recorrência deve terminar depois da data inicial.'));
+    await pedir(ana, s.id, { data: '2026-03-09' });
+    await pedir(ana, s.id, { data: '2026-03-16' });
+    expect(await recusaDe(direta(adm, { sala_id: s.id }))).toMatchObject({ code: 'CONFLITO', status: 409, mensagem: M.ocupado });
+    expect(await recusaDe(direta(adm, { sala_id: s.id, recorrencia: { tipo: 'semanal', ocorrencias: 2 } })))
+      .toMatchObject({ code: 'CONFLITO', mensagem: 'Nenhuma data foi reservada: os horários já estavam ocupados.', details: { conflitos: [{ data: '2026-03-09' }, { data: '2026-03-16' }] } });
+    // 09 e 16 ocupados, 23 livre: cria só a do dia 23
+    const parcial = await direta(adm, { sala_id: s.id, recorrencia: { tipo: 'semanal', ocorrencias: 3 } });
+    expect(parcial.criadas.map((c) => c.data)).toEqual(['2026-03-23']);
+    expect(parcial.conflitos.map((c) => c.data)).toEqual(['2026-03-09', '2026-03-16']);
+  });
+});
+
+describe('cancelamento pela administração', () => {
+  it('com motivo; avisa quem pediu, mas não quem cancela nem num bloqueio; o horário fica livre', async () => {
+    const s = await sala(h.db);
+    const ana = await pessoa(h.db, relogio);
+    const adm = await pessoa(h.db, relogio, true);
+    const a = await pedir(ana, s.id);
+    await decidirReservas(adm, { ids: [a.id], decisao: 'aprovar' });
+    const c = await cancelarPelaAdministracao(adm, a.id, { motivo: 'Evento da Secretaria no mesmo horário.' });
+    expect(c).toMatchObject({ status: 'cancelada', motivo_cancelamento: 'Evento da Secretaria no mesmo horário.', pode_cancelar: false, cancelado_em: relogio.agora.toISOString() });
+    const avisos = await notificacoesDe(h.db, ana.user.id);
+    expect(avisos.map((n) => n.titulo)).toEqual(['Reserva aprovada', 'Reserva cancelada']);
+    expect(avisos[1]!.mensagem).toContain('Motivo: Evento da Secretaria no mesmo horário.');
+    expect((await emailsNaFila(h.db)).map((e) => e.chave)).toEqual([`email:reserva:${a.id}:aprovada`, `email:reserva:${a.id}:cancelada`]);
+    expect((await pedir(ana, s.id)).status).toBe('pendente');
+
+    const bloqueio = await direta(adm, { sala_id: s.id, tipo: 'bloqueio', qtd_pessoas: null, periodo: 'tarde' });
+    const propria = await pedir(adm, s.id, { data: '2026-03-10' });
+    expect((await cancelarPelaAdministracao(adm, bloqueio.criadas[0]!.id, { motivo: 'Liberado' })).status).toBe('cancelada');
+    expect((await cancelarPelaAdministracao(adm, propria.id, { motivo: 'Desisti' })).status).toBe('cancelada');
+    expect(await notificacoesDe(h.db, adm.user.id)).toHaveLength(0);
+    const [linha] = (await h.db.select().from(reservasSala)).filter((r) => r.id === bloqueio.criadas[0]!.id);
+    expect(linha).toMatchObject({ status: 'cancelada', qtdPessoas: null, canceladoPor: adm.user.id });
+  });
+
+  it('já rejeitada ou cancelada: 409; inexistente: 404', async () => {
+    const s = await sala(h.db);
+    const ana = await pessoa(h.db, relogio);
+    const adm = await pessoa(h.db, relogio, true);
+    const a = await pedir(ana, s.id);
+    await decidirReservas(adm, { ids: [a.id], decisao: 'rejeitar', observacao: 'Não' });
+    expect(await recusaDe(cancelarPelaAdministracao(adm, a.id, { motivo: 'x' }))).toMatchObject({ code: 'CONFLITO', mensagem: 'Esta reserva não pode ser cancelada (situação: Rejeitada).' });
+    expect(await recusaDe(cancelarPelaAdministracao(adm, 999_999, { motivo: 'x' }))).toMatchObject({ code: 'NAO_ENCONTRADO', status: 404 });
+  });
+});
+
+describe('lista da administração', () => {
+  it('filtra por situação, sala e mês, com quem pediu', async () => {
+    const s = await sala(h.db);
+    const outra = await sala(h.db, 'Sala de Reunião', 30);
+    const ana = await pessoa(h.db, relogio);
+    const adm = await pessoa(h.db, relogio, true);
+    const a = await pedir(ana, s.id, { data: '2026-03-10' });
+    const b = await pedir(ana, outra.id, { data: '2026-03-09' });
+    const c = await pedir(ana, s.id, { data: '2026-04-06' });
+    await decidirReservas(adm, { ids: [c.id], decisao: 'aprovar' });
+    expect((await reservasDaAdministracao(adm, {})).map((r) => r.id)).toEqual([b.id, a.id, c.id]);
+    expect((await reservasDaAdministracao(adm, { status: 'pendente' })).map((r) => r.id)).toEqual([b.id, a.id]);
+    expect((await reservasDaAdministracao(adm, { sala_id: s.id, mes: '2026-03' })).map((r) => r.id)).toEqual([a.id]);
+    const [item] = await reservasDaAdministracao(adm, { status: 'aprovada' });
+    expect(item).toMatchObject({ id: c.id, solicitante: { id: ana.user.id, nome: ana.nome, email: ana.email }, decidido_por: adm.nome, pode_decidir: false, pode_cancelar: true });
+  });
+});
+
+/** Quantas imagens a primeira página desenha. */
+async function imagensNaPagina(bytes: Uint8Array): Promise<number> {
+  const doc = await PDFDocument.load(bytes);
+  const xobjetos = doc.getPages()[0]!.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+  return xobjetos?.entries().length ?? 0;
+}
+
+describe('termo de uso em PDF', () => {
+  it('com a assinatura copiada no pedido e a data do aceite; sem assinatura, aceite eletrônico', async () => {
+    const s = await sala(h.db);
+    const ana = await pessoa(h.db, relogio);
+    const bia = await pessoa(h.db, relogio);
+    const adm = await pessoa(h.db, relogio, true);
+    await salvarAssinatura(ana, { imagem: `data:image/png;base64,${assinaturaDeDemonstracao(2).toString('base64')}` });
+    const a = await pedir(ana, s.id, { finalidade: 'Encontro de Educação Permanente' });
+    await decidirReservas(adm, { ids: [a.id], decisao: 'aprovar' });
+    const termo = await termoDaReserva(adm, a.id);
+    expect(termo.nome).toBe(`termo-uso-sala-${a.id}.pdf`);
+    const texto = await textoDoPdf(termo.conteudo);
+    for (const trecho of [
+      'TERMO DE USO DAS SALAS', '1. Finalidade de Uso', '3. Disposições Finais', 'Ordem de Serviço Nº 007/2020 – GAB/SMS', 'NOME DO EVENTO: Encontro de Educação Permanente',
+      'DATA: 09/03/2026', 'SALA: Auditório', 'PERÍODO: Manhã (8h às 12h)', `SOLICITANTE: ${ana.nome}`, `APROVADO POR: ${adm.nome}`,
+      'Li e aceito o Termo de Uso das Salas.', 'Assinado digitalmente em 02/03/2026 às 10:00',
+    ]) {
+      expect(texto).toContain(trecho);
+    }
+    expect(await imagensNaPagina(termo.conteudo)).toBe(1);
+
+    const b = await pedir(bia, s.id, { periodo: 'tarde' });
+    const semAssinatura = await textoDoPdf((await termoDaReserva(adm, b.id)).conteudo);
+    expect(semAssinatura).toContain('Termo aceito eletronicamente em 02/03/2026 às 10:00');
+    expect(semAssinatura).toContain('APROVADO POR: Aguardando análise');
+    expect(semAssinatura).not.toContain('Assinado digitalmente');
+
+    const d = await direta(adm, { sala_id: s.id, data: '2026-03-10' });
+    expect(await recusaDe(termoDaReserva(adm, d.criadas[0]!.id))).toMatchObject({ code: 'NAO_ENCONTRADO', mensagem: 'Esta reserva não tem termo de uso: foi feita pela administração.' });
+    expect(await recusaDe(termoDaReserva(adm, 999_999))).toMatchObject({ code: 'NAO_ENCONTRADO' });
+  });
+});
