@@ -11,7 +11,7 @@ interface Props {
   aoLimpar: () => void;
 }
 
-/** Fila vazia, com o próximo passo: nada recebido ainda, nada aguardando análise, ou nada com os filtros. */
+/** Fila vazia, com o próximo passo: nada recebido ainda, nada esperando a Escola, ou nada com os filtros. */
 export function FilaVazia({ nenhuma, status, algumFiltro, aoVerTodas, aoLimpar }: Props) {
   if (nenhuma) {
     return <Vazio mensagem="Nenhuma solicitação recebida ainda." sugestao="Quando alguém enviar uma proposta em Solicitar Curso, ela aparece aqui para a análise." />;
@@ -19,7 +19,7 @@ export function FilaVazia({ nenhuma, status, algumFiltro, aoVerTodas, aoLimpar }
   if (status === 'pendentes' && !algumFiltro) {
     return (
       <Vazio
-        mensagem="Nenhuma solicitação aguardando análise."
+        mensagem="Nenhuma solicitação esperando a Escola: nada a analisar, decidir ou converter."
         sugestao={
           <Botao variante="secundario" className="mt-1" onClick={aoVerTodas}>
             Ver todas as solicitações

@@ -43,13 +43,13 @@ const posts = () => falso.pedidos.filter((p) => p.metodo === 'POST');
 const local = () => screen.getByTestId('local-atual').textContent;
 
 describe('Análise de solicitações (/admin/solicitacoes-curso)', () => {
-  it('começa pelas que aguardam análise (enviadas primeiro, a mais antiga antes) e mostra os indicadores de toda a lista', async () => {
+  it('começa pelo que espera a Escola (enviadas primeiro, a mais antiga antes; depois em análise e aprovadas) e mostra os indicadores de toda a lista', async () => {
     await abrir();
     expect(falso.pedidos.find((p) => p.caminho === LISTA)?.query).toBe('');
-    expect(titulos()).toEqual(['Curso Enviado Antigo', 'Curso Enviado Recente', 'Curso Em Análise']);
+    expect(titulos()).toEqual(['Curso Enviado Antigo', 'Curso Enviado Recente', 'Curso Em Análise', 'Curso Aprovado']);
     const kpis = within(screen.getByRole('list', { name: 'Resumo das solicitações' }));
     expect(kpis.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Enviadas2', 'Em análise1', 'Aprovadas1', 'Rejeitadas1', 'Convertidas1']);
-    expect(screen.getByText('3 solicitações nesta seleção.')).toBeInTheDocument();
+    expect(screen.getByText('4 solicitações nesta seleção.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Situação' })).toHaveValue('pendentes');
   });
 
@@ -69,7 +69,7 @@ describe('Análise de solicitações (/admin/solicitacoes-curso)', () => {
 
   it('ações conforme a situação: enviada inicia a análise, aprova ou rejeita; aprovada converte; convertida leva ao evento', async () => {
     await abrir('/admin/solicitacoes-curso?status=todas');
-    const nomes = (t: string) => within(linha(t)).queryAllByRole('button').map((b) => b.textContent).filter((n) => !n?.startsWith('Ver detalhes'));
+    const nomes = (t: string) => within(linha(t)).queryAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent).filter((n) => !n?.startsWith('Ver detalhes'));
     expect(nomes('Curso Enviado Antigo')).toEqual(['Iniciar análise: Curso Enviado Antigo', 'Aprovar: Curso Enviado Antigo', 'Rejeitar: Curso Enviado Antigo']);
     expect(nomes('Curso Em Análise')).toEqual(['Aprovar: Curso Em Análise', 'Rejeitar: Curso Em Análise']);
     expect(nomes('Curso Aprovado')).toEqual(['Converter em evento: Curso Aprovado']);
@@ -202,10 +202,10 @@ describe('Análise de solicitações (/admin/solicitacoes-curso)', () => {
     await waitFor(() => expect(document.getElementById('solicitacao-5')).toHaveFocus());
   });
 
-  it('nada aguardando análise: a mensagem e "Ver todas as solicitações"', async () => {
-    falso.lista = TODAS.filter((s) => !['enviada', 'em_analise'].includes(s.status));
+  it('nada esperando a Escola: a mensagem e "Ver todas as solicitações"', async () => {
+    falso.lista = TODAS.filter((s) => !['enviada', 'em_analise', 'aprovada'].includes(s.status));
     const { user } = renderizar(<AnaliseDeSolicitacoes />);
-    expect(await screen.findByText('Nenhuma solicitação aguardando análise.')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhuma solicitação esperando a Escola: nada a analisar, decidir ou converter.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ver todas as solicitações' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });

@@ -8,7 +8,7 @@ export type StatusDaFila = (typeof STATUS_DA_FILA)[number];
 export type FiltroStatus = 'pendentes' | 'todas' | StatusDaFila;
 
 export const OPCOES_STATUS: readonly { valor: FiltroStatus; rotulo: string }[] = [
-  { valor: 'pendentes', rotulo: 'Aguardando análise (enviadas e em análise)' },
+  { valor: 'pendentes', rotulo: 'A fazer (enviadas, em análise e aprovadas a converter)' },
   { valor: 'todas', rotulo: 'Todas as situações' },
   ...STATUS_DA_FILA.map((s) => ({ valor: s, rotulo: ROTULO_STATUS_SOLICITACAO[s] })),
 ];
@@ -16,7 +16,8 @@ export const OPCOES_STATUS: readonly { valor: FiltroStatus; rotulo: string }[] =
 export const ehFiltroStatus = (v: string | null): v is FiltroStatus => OPCOES_STATUS.some((o) => o.valor === v);
 export const ehDepartamento = (v: string | null): v is Departamento => (DEPARTAMENTOS as readonly string[]).includes(v ?? '');
 
-const PENDENTES: readonly StatusSolicitacao[] = ['enviada', 'em_analise'];
+// o que espera uma ação da Escola: analisar, decidir ou converter em evento
+const PENDENTES: readonly StatusSolicitacao[] = ['enviada', 'em_analise', 'aprovada'];
 const PRIORIDADE: Record<StatusSolicitacao, number> = { enviada: 0, em_analise: 1, aprovada: 2, rejeitada: 3, convertida: 4, retirada: 5, rascunho: 6 };
 
 function passa(s: Solicitacao, status: FiltroStatus): boolean {
