@@ -71,7 +71,7 @@ async function propostasEmAndamento({ admin, instrutor, usuario, unidadeId }: Pe
     tipo: 'Oficina',
     datas: [enc(mesQueVem(20), '13:30', '17:30')],
   });
-  // enviada, com um palestrante da plataforma e um de fora
+  // enviada, com uma palestrante de fora (quem não administra indica palestrantes pelo nome)
   await criar(usuario, {
     titulo: 'Curso de Pré-natal na Atenção Básica',
     descricao: 'Protocolo municipal de pré-natal de risco habitual, exames e vínculo com a maternidade de referência.',
@@ -80,16 +80,17 @@ async function propostasEmAndamento({ admin, instrutor, usuario, unidadeId }: Pe
     departamento: 'DEAPS',
     unidade_id: unidadeId,
     datas: [enc(mesQueVem(8)), enc(mesQueVem(9))],
-    palestrantes: [{ usuario_id: instrutor.user.id }, { nome: 'Dra. Marta Figueiredo' }],
+    palestrantes: [{ nome: 'Dra. Marta Figueiredo' }],
     enviar: true,
   });
-  // guardada como rascunho e enviada depois
+  // guardada como rascunho e enviada depois, com um palestrante da plataforma (só a administração indica por conta) e um de fora
   const regulacao = await criar(admin, {
     titulo: 'Seminário de Regulação do Acesso',
     departamento: 'DEREG',
     tipo: 'Seminário',
     modalidade: 'hibrido',
     datas: [enc(doAno(3, 20), '09:00', '16:00')],
+    palestrantes: [{ usuario_id: instrutor.user.id }, { nome: 'Dr. Renato Guimarães' }],
   });
   await enviarSolicitacao(admin, { id: regulacao.id });
   // em análise

@@ -13,6 +13,24 @@ export const DataSchema = z
     return dt.getUTCFullYear() === a && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
   }, 'Data inválida.');
 
+/** Anos que o calendário do sistema alcança (listas por ano, datas bloqueadas, planejamento, solicitações). */
+export const ANOS_DO_CALENDARIO = { primeiro: 2000, ultimo: 2100 } as const;
+export const MENSAGEM_ANO_FORA_DO_CALENDARIO = `A data deve estar entre os anos ${ANOS_DO_CALENDARIO.primeiro} e ${ANOS_DO_CALENDARIO.ultimo}.`;
+
+/** Data `YYYY-MM-DD` num dos anos do calendário (2000 a 2100); fora do formato, quem fala é o `DataSchema`. */
+export const DataDoCalendarioSchema = DataSchema.refine((v) => {
+  if (!DATA_RE.test(v)) return true;
+  const ano = Number(v.slice(0, 4));
+  return ano >= ANOS_DO_CALENDARIO.primeiro && ano <= ANOS_DO_CALENDARIO.ultimo;
+}, MENSAGEM_ANO_FORA_DO_CALENDARIO);
+
+/** Ano (na query, texto) dentro do calendário. */
+export const AnoDoCalendarioSchema = z.coerce
+  .number({ error: 'Ano inválido.' })
+  .int('Ano inválido.')
+  .min(ANOS_DO_CALENDARIO.primeiro, 'Ano inválido.')
+  .max(ANOS_DO_CALENDARIO.ultimo, 'Ano inválido.');
+
 /** Maior valor de uma coluna `integer` do PostgreSQL (os ids são `serial`). */
 export const ID_MAXIMO = 2_147_483_647;
 const ID_TEXTO_RE = /^[1-9]\d{0,9}$/;

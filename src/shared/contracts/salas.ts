@@ -9,7 +9,7 @@ import {
   type SituacaoConfirmacao,
 } from '../rules/salas.ts';
 import { textoDeUmaLinha, textoLongo } from './campos.ts';
-import { DataSchema, idSchema } from './comum.ts';
+import { AnoDoCalendarioSchema, DataDoCalendarioSchema, DataSchema, idSchema } from './comum.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /**
@@ -227,7 +227,7 @@ export const BloqueioSchema = z.object({
 export type Bloqueio = z.infer<typeof BloqueioSchema>;
 
 export const BloqueioEntradaSchema = z.object({
-  data: DataSchema,
+  data: DataDoCalendarioSchema,
   tipo: TipoBloqueioSchema,
   descricao: textoDeUmaLinha('a descrição', L.descricaoBloqueio),
 });
@@ -238,9 +238,7 @@ export const BloqueioSalvoSchema = z.object({
   reservas_no_dia: z.number().int().describe('Reservas pendentes ou aprovadas que já existiam nesta data (a administração decide o que fazer com elas)'),
 });
 
-export const ListarBloqueiosQuerySchema = z.object({
-  ano: z.coerce.number({ error: 'Ano inválido.' }).int('Ano inválido.').min(2000, 'Ano inválido.').max(2100, 'Ano inválido.'),
-});
+export const ListarBloqueiosQuerySchema = z.object({ ano: AnoDoCalendarioSchema });
 export const FeriadosNacionaisBodySchema = ListarBloqueiosQuerySchema;
 export const FeriadosIncluidosSchema = z.object({ incluidos: z.number().int(), ja_existiam: z.number().int(), mensagem: z.string() });
 

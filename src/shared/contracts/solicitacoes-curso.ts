@@ -8,7 +8,7 @@ import {
   STATUS_SOLICITACAO,
 } from '../rules/solicitacoes-curso.ts';
 import { textoDeUmaLinha, textoLongo } from './campos.ts';
-import { DataSchema, idSchema } from './comum.ts';
+import { AnoDoCalendarioSchema, DataDoCalendarioSchema, idSchema } from './comum.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /**
@@ -25,7 +25,7 @@ const TipoSchema = z.enum(TIPOS_EVENTO, { error: 'Tipo de curso inválido.' });
 const HoraSchema = z.string({ error: 'Informe o horário.' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Horário inválido (use HH:MM).');
 
 export const DataPropostaSchema = z
-  .object({ data: DataSchema, horario_inicio: HoraSchema, horario_fim: HoraSchema })
+  .object({ data: DataDoCalendarioSchema, horario_inicio: HoraSchema, horario_fim: HoraSchema })
   .refine((d) => d.horario_fim > d.horario_inicio, { message: 'Horário de fim deve ser maior que o horário de início.', path: ['horario_fim'] });
 
 export const PalestrantePropostoSchema = z.union([
@@ -142,9 +142,7 @@ export const ConversaoSchema = z.object({
 
 /* ------------------------------------------------------------------ calendário anual */
 
-export const PlanejamentoQuerySchema = z.object({
-  ano: z.coerce.number({ error: 'Ano inválido.' }).int('Ano inválido.').min(2000, 'Ano inválido.').max(2100, 'Ano inválido.'),
-});
+export const PlanejamentoQuerySchema = z.object({ ano: AnoDoCalendarioSchema });
 
 export const ItemDoPlanejamentoSchema = z.object({
   origem: z.enum(['solicitacao', 'evento']),
@@ -178,7 +176,7 @@ const admin = { perfis: ['administrador'] } as const;
 export const solicitacoesCursoEndpoints = {
   listar: defineEndpoint({
     method: 'GET', path: '/api/solicitacoes-curso', acesso: 'autenticado', tag, query: ListarSolicitacoesQuerySchema,
-    resumo: 'Solicitações: as próprias; a administração vê todas (menos rascunhos alheios)', response: z.array(SolicitacaoSchema),
+    resumo: 'Solicitações: as próprias; a administração vê também as alheias já enviadas (rascunhos alheios, mesmo retirados, não)', response: z.array(SolicitacaoSchema),
   }),
   obter: defineEndpoint({
     method: 'GET', path: '/api/solicitacoes-curso/:id', acesso: 'autenticado', tag, params: SolicitacaoIdParamsSchema,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  datasDaRecorrencia, diaDaSemana, ehFimDeSemana, feriadosNacionais, janelaDeConfirmacao, janelaDeMeses, janelaDeReserva, LIMITES_SALA, mesVisivel,
-  ordemNoMes, pascoa, recusaDaData, situacaoDaConfirmacao, somarDias, somarMeses, ultimoDiaDoMes,
+  datasDaRecorrencia, diaDaSemana, ehFimDeSemana, feriadosNacionais, horizonteDaReservaDireta, janelaDeConfirmacao, janelaDeMeses, janelaDeReserva,
+  LIMITES_SALA, mesVisivel, ordemNoMes, pascoa, recusaDaData, situacaoDaConfirmacao, somarDias, somarMeses, ultimoDiaDoMes,
 } from './salas.ts';
 
 describe('datas de calendário', () => {
@@ -131,6 +131,20 @@ describe('recorrência', () => {
     expect(datasDaRecorrencia('2026-03-02', { tipo: 'semanal', ocorrencias: 500 })).toHaveLength(LIMITES_SALA.ocorrenciasMax);
     expect(datasDaRecorrencia('2026-03-02', { tipo: 'semanal', ate: '2026-03-01' })).toEqual([]);
   });
+
+  it('nunca passa de 31/12/2100, nem começando perto do ano 9999', () => {
+    expect(datasDaRecorrencia('2100-12-13', { tipo: 'semanal', ocorrencias: 10 })).toEqual(['2100-12-13', '2100-12-20', '2100-12-27']);
+    expect(datasDaRecorrencia('2100-10-31', { tipo: 'mensal_dia', ate: '2101-06-30' })).toEqual(['2100-10-31', '2100-12-31']);
+    expect(datasDaRecorrencia('2099-01-01', { tipo: 'anual', ate: '9999-12-31' })).toEqual(['2099-01-01', '2100-01-01']);
+    expect(datasDaRecorrencia('9999-12-27', { tipo: 'semanal', ocorrencias: 5 })).toEqual([]);
+  });
+});
+
+describe('horizonte das reservas diretas', () => {
+  it('o mesmo dia, dois anos à frente; 29/02 vira 28/02', () => {
+    expect(horizonteDaReservaDireta('2026-03-02')).toBe('2028-03-02');
+    expect(horizonteDaReservaDireta('2028-02-29')).toBe('2030-02-28');
+  });
 });
 
 describe('feriados nacionais', () => {
@@ -149,6 +163,17 @@ describe('feriados nacionais', () => {
     expect(f.find((x) => x.data === '2026-04-03')).toEqual({ data: '2026-04-03', tipo: 'feriado_nacional', descricao: 'Paixão de Cristo' });
     expect(f.filter((x) => x.tipo === 'ponto_facultativo').map((x) => x.descricao)).toEqual(['Carnaval', 'Carnaval', 'Corpus Christi']);
     expect(f.find((x) => x.data === '2026-11-20')?.descricao).toBe('Dia Nacional de Zumbi e da Consciência Negra');
+  });
+
+  it('duas no mesmo dia viram uma só: Paixão de Cristo em 21/04 (2000 e 2079)', () => {
+    for (const ano of [2000, 2079]) {
+      const f = feriadosNacionais(ano);
+      expect(pascoa(ano)).toBe(`${ano}-04-23`);
+      expect(f.filter((x) => x.data === `${ano}-04-21`)).toEqual([{ data: `${ano}-04-21`, tipo: 'feriado_nacional', descricao: 'Paixão de Cristo e Tiradentes' }]);
+      expect(new Set(f.map((x) => x.data)).size).toBe(f.length);
+    }
+    expect(feriadosNacionais(2000)).toHaveLength(11); // 12 entradas, duas no mesmo dia
+    expect(feriadosNacionais(2079)).toHaveLength(12); // 13 com a Consciência Negra
   });
 
   it('a Consciência Negra só a partir de 2024', () => {

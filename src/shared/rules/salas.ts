@@ -43,7 +43,14 @@ export const LIMITES_SALA = {
   ocorrenciasMax: 120,
   /** Aprovar ou rejeitar em lote: no máximo tantas de uma vez. */
   loteMax: 100,
+  /** Pedidos pendentes (com data de hoje em diante) que uma pessoa pode ter ao mesmo tempo. */
+  pendentesPorPessoa: 10,
+  /** Reservas diretas e bloqueios de horário: até tantos anos à frente de hoje. */
+  anosReservaDireta: 2,
 } as const;
+
+/** Nenhuma data gerada passa daqui (o calendário do sistema vai de 2000 a 2100). */
+export const ULTIMA_DATA_DO_CALENDARIO = '2100-12-31';
 
 /** Confirmação de uso: de 7 dias até 48 horas antes (dias civis: hoje ∈ [data − 7, data − 2]). */
 export const CONFIRMACAO_DIAS_ANTES_INICIO = 7;
@@ -68,6 +75,9 @@ export const MENSAGENS_SALA = {
   motivoCancelamentoAutomatico:
     'Cancelamento automático por ausência de confirmação de uso no prazo institucional de 7 dias a 48 horas antes da reserva.',
   bloqueioDuplicado: 'Já existe um bloqueio cadastrado para esta data.',
+  alemDoHorizonte: 'Reservas diretas e bloqueios vão até dois anos à frente.',
+  limitePendentes: `Você já tem ${LIMITES_SALA.pendentesPorPessoa} pedidos em análise. Aguarde a decisão ou cancele algum antes de pedir outro.`,
+  dataPassada: 'A data já passou.',
 } as const;
 
 /* ------------------------------------------------------------------ datas */
@@ -133,6 +143,18 @@ export function janelaDeReserva(hoje: string): { de: string; ate: string } {
   return { de: hoje, ate: ultimoDiaDoMes(janelaDeMeses(hoje).ultimo) };
 }
 
+/**
+ * Até quando se pode fazer reserva direta ou bloqueio de horário: o mesmo dia e mês, `anosReservaDireta`
+ * anos depois de hoje (29/02 vira 28/02 num ano sem ele).
+ */
+export function horizonteDaReservaDireta(hoje: string): string {
+  const [a, m, d] = partes(hoje);
+  const mes = `${a + LIMITES_SALA.anosReservaDireta}-${String(m).padStart(2, '0')}`;
+  const ultimo = ultimoDiaDoMes(mes);
+  const data = `${mes}-${String(d).padStart(2, '0')}`;
+  return data > ultimo ? ultimo : data;
+}
+
 export type RecusaDeData = 'passado' | 'foraDaJanela' | 'fimDeSemana' | 'bloqueada';
 
 /** Confere a data de um pedido (sem a ocupação do horário). `bloqueadas` são as datas do calendário de bloqueios. */
@@ -181,7 +203,8 @@ export type TipoRecorrencia = (typeof TIPOS_RECORRENCIA)[number];
  * - `mensal_dia`: todo mês no mesmo dia do mês (meses sem esse dia ficam de fora);
  * - `mensal_semana`: todo mês na n-ésima (1–4) ou última (5) ocorrência do dia da semana da data inicial;
  * - `anual`: todo ano no mesmo dia e mês.
- * Termina em `ate` (inclusive) ou após `ocorrencias` datas, o que vier antes, no máximo `ocorrenciasMax`.
+ * Termina em `ate` (inclusive) ou após `ocorrencias` datas, o que vier antes, no máximo `ocorrenciasMax`,
+ * e nunca depois de `ULTIMA_DATA_DO_CALENDARIO`.
  */
 export interface Recorrencia {
   tipo: TipoRecorrencia;
@@ -217,7 +240,9 @@ function nEsimoDiaDaSemana(mes: string, diaSemana: number, ordem: number): strin
  */
 export function datasDaRecorrencia(inicio: string, r: Recorrencia, ordemMensal?: number): string[] {
   const limite = Math.min(r.ocorrencias ?? LIMITES_SALA.ocorrenciasMax, LIMITES_SALA.ocorrenciasMax);
-  const ate = r.ate ?? '9999-12-31';
+  // nunca passa do fim do calendário (datas além do ano 9999 nem cabem em `toISOString`)
+  const ate = r.ate && r.ate < ULTIMA_DATA_DO_CALENDARIO ? r.ate : ULTIMA_DATA_DO_CALENDARIO;
+  if (inicio > ate) return [];
   const datas: string[] = [];
   const incluir = (d: string | null) => {
     if (d && d >= inicio && d <= ate && datas.length < limite && !datas.includes(d)) datas.push(d);
@@ -284,7 +309,9 @@ export interface DataBloqueada {
 
 /**
  * Feriados nacionais do ano (Lei 662/1949 e posteriores, com o Dia da Consciência Negra desde 2024) e os
- * pontos facultativos nacionais do calendário federal (Carnaval e Corpus Christi).
+ * pontos facultativos nacionais do calendário federal (Carnaval e Corpus Christi). Uma entrada por data:
+ * quando duas caem no mesmo dia (a Paixão de Cristo em 21/04, como em 2000 e 2079), viram uma só, com as
+ * descrições juntas ("Paixão de Cristo e Tiradentes") e o feriado nacional valendo sobre o ponto facultativo.
  */
 export function feriadosNacionais(ano: number): DataBloqueada[] {
   const p = pascoa(ano);
@@ -304,5 +331,17 @@ export function feriadosNacionais(ano: number): DataBloqueada[] {
     fixo('12-25', 'Natal'),
   ];
   if (ano >= 2024) lista.push(fixo('11-20', 'Dia Nacional de Zumbi e da Consciência Negra'));
-  return lista.sort((x, y) => x.data.localeCompare(y.data));
+  const porData = new Map<string, DataBloqueada>();
+  for (const f of lista) {
+    const ja = porData.get(f.data);
+    if (!ja) porData.set(f.data, { ...f });
+    else {
+      porData.set(f.data, {
+        data: f.data,
+        tipo: ja.tipo === 'feriado_nacional' || f.tipo === 'feriado_nacional' ? 'feriado_nacional' : ja.tipo,
+        descricao: `${ja.descricao} e ${f.descricao}`,
+      });
+    }
+  }
+  return [...porData.values()].sort((x, y) => x.data.localeCompare(y.data));
 }

@@ -69,4 +69,6 @@ export const MENSAGENS_SOLICITACAO = {
   naoConverte: 'Só uma solicitação aprovada pode virar evento.',
   motivo: 'Informe o motivo da rejeição.',
   soSuas: 'Você só pode ver e editar suas próprias solicitações.',
+  jaRetirada: 'Esta solicitação já foi retirada.',
+  palestranteComConta: 'Só a administração indica palestrantes com conta na plataforma; informe o nome do palestrante.',
 } as const;

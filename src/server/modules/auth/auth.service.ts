@@ -8,6 +8,7 @@ import { hashToken, tokenAleatorio } from '../../lib/auth/tokens.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { AppError, violacaoUnica } from '../../lib/errors.ts';
 import { hashSenha } from '../../lib/senha.ts';
+import { baseDoSite } from '../../lib/site.ts';
 import { enviarEmail } from '../../lib/mailer.ts';
 import { validarOpcoesPerfil } from '../listas/listas.service.ts';
 import * as repo from './auth.repository.ts';
@@ -210,7 +211,7 @@ export async function processarRecuperacao(ctx: Ctx, dados: unknown): Promise<vo
   const agora = ctx.now();
   const token = tokenAleatorio();
   const expiraEm = new Date(agora.getTime() + VALIDADE_TOKEN_SENHA_MS);
-  const base = ctx.config.appUrl ?? `http://localhost:${ctx.config.port}`;
+  const base = baseDoSite(ctx);
   const novo = await ctx.db.transaction(async (tx) => {
     const criado = await repo.substituirTokenSenha(tx, pessoa.id, { hash: hashToken(token), agora, expiraEm, intervaloMinimoMs: INTERVALO_RECUPERACAO_MS });
     if (criado) await enviarEmail({ ...ctx, db: tx }, montarEmailRecuperacao(pessoa.email, pessoa.nome, `${base}/redefinir-senha/${token}`));

@@ -7,6 +7,7 @@
 import { frequenciaAtingida } from '#shared/rules/presenca.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { TAREFA_EMAIL } from '../../lib/mailer.ts';
+import { baseDoSite } from '../../lib/site.ts';
 import type { Fila } from '../../lib/tarefas/fila.ts';
 import { criarNotificacao } from '../notificacoes/notificacoes.service.ts';
 import { chaveDoPar, devemTesteObrigatorio, deveTesteObrigatorio } from '../../db/teste-obrigatorio.ts';
@@ -46,7 +47,7 @@ export async function enviarAviso(ctx: Ctx, dados: unknown): Promise<void> {
     await criarNotificacao({ db: tx }, { usuarioId, tipo: 'avaliacao', titulo, mensagem: abertura, link: `/avaliar/${turmaId}` });
     await ctx.jobs.enfileirar(tx, {
       tipo: TAREFA_EMAIL,
-      dados: { para: d.email, assunto: 'Avaliação do curso disponível – Escola da Saúde', texto: [`Olá, ${d.nome}.`, '', abertura, '', `Avalie em: ${ctx.config.appUrl ?? ''}/avaliar/${turmaId}`, '', 'Escola da Saúde'].join('\n') },
+      dados: { para: d.email, assunto: 'Avaliação do curso disponível – Escola da Saúde', texto: [`Olá, ${d.nome}.`, '', abertura, '', `Avalie em: ${baseDoSite(ctx)}/avaliar/${turmaId}`, '', 'Escola da Saúde'].join('\n') },
       chave: `email:aviso-avaliacao:${turmaId}:${usuarioId}`,
     });
   });

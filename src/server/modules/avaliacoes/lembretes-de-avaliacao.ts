@@ -9,6 +9,7 @@ import type { LembrarBodySchema, LembretesEnviados } from '#shared/contracts/ava
 import { dataEmSaoPaulo } from '#shared/rules/cronograma.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { TAREFA_EMAIL } from '../../lib/mailer.ts';
+import { baseDoSite } from '../../lib/site.ts';
 import type { Fila } from '../../lib/tarefas/fila.ts';
 import { criarNotificacao } from '../notificacoes/notificacoes.service.ts';
 import { dadosDoAviso, turmaParaAvaliar } from './avaliacoes.repository.ts';
@@ -61,7 +62,7 @@ export async function enviarLembrete(ctx: Ctx, dados: unknown): Promise<void> {
     await criarNotificacao({ db: tx }, { usuarioId, tipo: 'avaliacao', titulo, mensagem: texto, link: `/avaliar/${turmaId}` });
     await ctx.jobs.enfileirar(tx, {
       tipo: TAREFA_EMAIL,
-      dados: { para: d.email, assunto: 'Lembrete: avaliação do curso – Escola da Saúde', texto: [`Olá, ${d.nome}.`, '', texto, '', `Avalie em: ${ctx.config.appUrl ?? ''}/avaliar/${turmaId}`, '', 'Escola da Saúde'].join('\n') },
+      dados: { para: d.email, assunto: 'Lembrete: avaliação do curso – Escola da Saúde', texto: [`Olá, ${d.nome}.`, '', texto, '', `Avalie em: ${baseDoSite(ctx)}/avaliar/${turmaId}`, '', 'Escola da Saúde'].join('\n') },
       chave: `email:${chaveDoLembrete(turmaId, usuarioId, dia)}`,
     });
   });

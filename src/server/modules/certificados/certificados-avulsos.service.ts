@@ -11,6 +11,7 @@ import { ASSINANTES_MAX, identificadorImpresso, urlDeValidacao } from '#shared/r
 import type { AssinanteGravado } from '../../db/schema/index.ts';
 import type { CtxAutenticado, Servicos } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { baseDoSite } from '../../lib/site.ts';
 import * as repo from './certificados-avulsos.repository.ts';
 import type { LinhaAvulso } from './certificados-avulsos.repository.ts';
 import type { LinhaCertificado } from './certificados.repository.ts';
@@ -18,7 +19,6 @@ import { inserirCertificados, pessoasAssinantes, registrarHistorico } from './ce
 import { assinantesPadraoGravados, documento, enfileirarEmailDoCertificado, novoCodigo, numeroDe } from './certificados.service.ts';
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
-const baseDoSite = (ctx: Pick<Servicos, 'config'>) => ctx.config.appUrl ?? `http://localhost:${ctx.config.port}`;
 
 function paraApi(ctx: Pick<Servicos, 'config'>, a: LinhaAvulso, c: LinhaCertificado): Avulso {
   return {

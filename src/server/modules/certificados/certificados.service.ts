@@ -23,6 +23,7 @@ import { chaveDoPar, devemTesteObrigatorio } from '../../db/teste-obrigatorio.ts
 import type { Ctx, CtxAutenticado, Servicos } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { TAREFA_EMAIL, type Mensagem } from '../../lib/mailer.ts';
+import { baseDoSite } from '../../lib/site.ts';
 import type { Fila } from '../../lib/tarefas/fila.ts';
 import { temAlgumPerfil } from '#shared/rules/perfis.ts';
 import { assinaturasParaDocumento } from '../assinaturas/assinaturas.service.ts';
@@ -37,8 +38,6 @@ export const TAREFA_PROCURAR = 'certificado:procurar-pendentes';
 const HORARIOS_DA_ROTINA = ['00:20', '12:50', '18:50', '23:50'];
 
 type CtxServicos = Pick<Servicos, 'db' | 'config' | 'jobs' | 'storage' | 'now'>;
-
-const baseDoSite = (ctx: Pick<Servicos, 'config'>) => ctx.config.appUrl ?? `http://localhost:${ctx.config.port}`;
 
 /** Código de validação novo (60 bits de `crypto`). */
 export const novoCodigo = (): string => codigoDeBytes(randomBytes(12));

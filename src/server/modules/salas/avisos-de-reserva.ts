@@ -6,6 +6,7 @@
 import { janelaDeConfirmacao, MENSAGENS_SALA as M } from '#shared/rules/salas.ts';
 import type { Servicos } from '../../lib/context.ts';
 import { TAREFA_EMAIL } from '../../lib/mailer.ts';
+import { baseDoSite } from '../../lib/site.ts';
 import { criarNotificacao } from '../notificacoes/notificacoes.service.ts';
 import { dataBr, periodoPorExtenso } from './comum.ts';
 import type { ReservaDetalhada } from './reservas.repository.ts';
@@ -27,6 +28,8 @@ function oHorario(d: ReservaDetalhada): string {
   return `da sala ${d.sala.nome} em ${dataBr(d.r.data)}, ${periodoPorExtenso(d.r.periodo)} — ${d.r.finalidade}`;
 }
 
+const CHEGADA = 'Chegue com 30 minutos de antecedência.';
+
 const observacao = (texto: string | null | undefined, rotulo = 'Observação') => (texto ? ` ${rotulo}: ${texto}` : '');
 
 function textoDo(aviso: AvisoDeReserva, d: ReservaDetalhada, extra: string | null): Texto {
@@ -36,7 +39,12 @@ function textoDo(aviso: AvisoDeReserva, d: ReservaDetalhada, extra: string | nul
     case 'aprovada':
       return {
         titulo: 'Reserva aprovada', assunto: 'Reserva aprovada',
-        mensagem: `Seu pedido ${oHorario(d)} foi aprovado.${observacao(extra)} Confirme o uso da sala ${prazo}; sem a confirmação a reserva é cancelada automaticamente.`,
+        mensagem: `Seu pedido ${oHorario(d)} foi aprovado.${observacao(extra)} ${
+          // aprovada com a janela de confirmação já fechada: a aprovação valeu pela confirmação
+          d.r.confirmadoEm
+            ? `O uso da sala já está confirmado: não é preciso confirmar. ${CHEGADA}`
+            : `Confirme o uso da sala ${prazo}; sem a confirmação a reserva é cancelada automaticamente.`
+        }`,
       };
     case 'rejeitada':
       return { titulo: 'Reserva não aprovada', assunto: 'Reserva não aprovada', mensagem: `Seu pedido ${oHorario(d)} não foi aprovado.${observacao(extra)}` };
@@ -53,7 +61,7 @@ function textoDo(aviso: AvisoDeReserva, d: ReservaDetalhada, extra: string | nul
         mensagem: `Sua reserva ${oHorario(d)} foi cancelada. ${M.motivoCancelamentoAutomatico}`,
       };
     case 'uso_confirmado':
-      return { titulo: 'Uso da sala confirmado', mensagem: `O uso ${oHorario(d)} está confirmado. Chegue com 30 minutos de antecedência.` };
+      return { titulo: 'Uso da sala confirmado', mensagem: `O uso ${oHorario(d)} está confirmado. ${CHEGADA}` };
   }
 }
 
@@ -70,7 +78,7 @@ export async function avisarSobreReserva(
   const t = textoDo(aviso, d, extra);
   await criarNotificacao(ctx, { usuarioId: d.solicitante.id, tipo: 'reserva', titulo: t.titulo, mensagem: t.mensagem, link: LINK_DAS_RESERVAS });
   if (!t.assunto) return;
-  const site = ctx.config.appUrl ?? `http://localhost:${ctx.config.port}`;
+  const site = baseDoSite(ctx);
   await ctx.jobs.enfileirar(ctx.db, {
     tipo: TAREFA_EMAIL,
     dados: {

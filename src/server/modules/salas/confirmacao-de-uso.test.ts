@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MENSAGENS_SALA as M } from '#shared/rules/salas.ts';
 import type { DbHandle } from '../../db/client.ts';
@@ -83,6 +83,34 @@ describe('rotina de confirmação de uso', () => {
     const situacoes = Object.fromEntries((await h.db.select().from(reservasSala)).map((r) => [r.data, r.status]));
     expect(situacoes).toEqual({ '2026-03-04': 'cancelada', '2026-03-05': 'aprovada', '2026-03-06': 'cancelada' });
     expect(await h.db.select().from(reservaSalaAvisos)).toHaveLength(5); // 3 pedidos + 2 cancelamentos
+  });
+
+  it('quem confirma enquanto a rotina cancela fica com a reserva: sem linha de cancelamento no livro, sem aviso', async () => {
+    const { ana, ids } = await aprovadas(['2026-03-04']);
+    await rodar(); // pede a confirmação
+    const id = ids['2026-03-04']!;
+    // A confirmação de uso não passa pela trava da rotina: ela pode chegar entre a leitura das candidatas e o
+    // cancelamento. O gatilho faz o papel dela — o UPDATE do cancelamento não acha mais a linha.
+    await h.db.execute(sql.raw(`
+      create function teste_confirmou_antes() returns trigger language plpgsql as $$
+      begin
+        if new.status = 'cancelada' and old.status = 'aprovada' and new.cancelado_por is null then return null; end if;
+        return new;
+      end $$`));
+    await h.db.execute(sql.raw('create trigger teste_confirmou_antes before update on reservas_sala for each row execute function teste_confirmou_antes()'));
+    relogio.ir('2026-03-03', '07:00');
+    try {
+      expect(await rodar()).toMatchObject({ pedidos: 0, cancelamentos: 0 });
+    } finally {
+      await h.db.execute(sql.raw('drop trigger teste_confirmou_antes on reservas_sala'));
+      await h.db.execute(sql.raw('drop function teste_confirmou_antes()'));
+    }
+    await h.db.update(reservasSala).set({ confirmadoEm: relogio.agora }).where(eq(reservasSala.id, id)); // a confirmação que "chegou antes"
+    expect((await h.db.select().from(reservaSalaAvisos)).map((a) => a.etapa)).toEqual(['pedido']);
+    expect(await titulos(ana.user.id)).toEqual(['Confirme o uso da sala']);
+    const [linha] = await h.db.select().from(reservasSala).where(eq(reservasSala.id, id));
+    expect(linha).toMatchObject({ status: 'aprovada', canceladoEm: null });
+    expect(await rodar()).toMatchObject({ pedidos: 0, cancelamentos: 0 });
   });
 
   it('aprovada tarde demais para ser lembrada (a um dia) não é cancelada; passada, nunca', async () => {

@@ -8,7 +8,10 @@
  * Tudo numa transação que começa tomando `pg_advisory_xact_lock`: duas rodadas simultâneas (dois
  * processos, ou o botão durante a rotina) passam uma de cada vez, e a segunda não acha nada a fazer.
  * Além disso, só recebe mensagem quem a rodada conseguiu registrar no livro (`reserva_sala_avisos`,
- * `ON CONFLICT DO NOTHING RETURNING`): rodar de novo nunca repete um aviso.
+ * `ON CONFLICT DO NOTHING RETURNING`): rodar de novo nunca repete um aviso. No cancelamento, o livro só
+ * registra o que o `UPDATE … RETURNING` condicional de fato cancelou: a confirmação de uso não passa
+ * pela trava, e a pessoa que confirmou entre a leitura e o cancelamento fica com a reserva (sem linha
+ * de cancelamento no livro, sem aviso).
  */
 import type { RodadaConfirmacao } from '#shared/contracts/salas.ts';
 import { MENSAGENS_SALA as M, somarDias } from '#shared/rules/salas.ts';
@@ -46,9 +49,9 @@ export async function rodarConfirmacaoDeUso(ctx: CtxDaRotina): Promise<RodadaCon
 
     // (b) cancelar quem foi lembrado e não confirmou até 48 horas antes
     const aCancelar = await repo.aprovadasSemConfirmacao(tx, hoje, somarDias(hoje, 1), 'cancelamento', 'pedido');
-    const registradas = await repo.registrarAvisos(tx, aCancelar, 'cancelamento', hoje, agora);
-    const canceladas = await repo.cancelarSemConfirmacao(tx, registradas, agora, M.motivoCancelamentoAutomatico);
-    for (const d of await repo.reservasDetalhadasPorIds(tx, canceladas)) await avisarSobreReserva(t, 'cancelada_sem_confirmacao', d);
+    const canceladas = await repo.cancelarSemConfirmacao(tx, aCancelar, agora, M.motivoCancelamentoAutomatico);
+    const registradas = await repo.registrarAvisos(tx, canceladas, 'cancelamento', hoje, agora);
+    for (const d of await repo.reservasDetalhadasPorIds(tx, registradas)) await avisarSobreReserva(t, 'cancelada_sem_confirmacao', d);
     return { pedidos: pedidos.length, cancelamentos: canceladas.length };
   });
   ctx.log?.info({ dia: hoje, pedidos, cancelamentos }, 'rotina de confirmação de uso das salas');

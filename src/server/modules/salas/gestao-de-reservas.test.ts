@@ -11,7 +11,9 @@ import { textoDoPdf } from '../../testing/pdf.ts';
 import { recusaDe } from '../../testing/recusa.ts';
 import { salvarAssinatura } from '../assinaturas/assinaturas.service.ts';
 import { cancelarPelaAdministracao, decidirReservas, reservarDireto, reservasDaAdministracao, termoDaReserva } from './gestao-de-reservas.ts';
+import { minhasReservas } from './reservas.service.ts';
 import { criarBloqueio } from './salas.service.ts';
+import { renderizarTermo } from './termo-pdf.ts';
 import { criarRelogio, emailsNaFila, notificacoesDe, pedir, pessoa, sala, type Relogio } from './salas.test-utils.ts';
 
 let h: DbHandle;
@@ -73,6 +75,62 @@ describe('decisão em lote', () => {
     expect(denovo).toMatchObject({ decididas: [], mensagem: 'Nenhuma reserva foi decidida: nenhuma das selecionadas estava pendente.' });
   });
 
+  it('pendente de data passada não é aprovada nem rejeitada: vai para ignoradas com "A data já passou."', async () => {
+    const s = await sala(h.db);
+    const ana = await pessoa(h.db, relogio);
+    const adm = await pessoa(h.db, relogio, true);
+    const passada = await pedir(ana, s.id, { data: '2026-03-03' });
+    const deHoje = await pedir(ana, s.id, { data: '2026-03-04' });
+    const futura = await pedir(ana, s.id, { data: '2026-03-09' });
+    relogio.ir('2026-03-04');
+    const r = await decidirReservas(adm, { ids: [passada.id, deHoje.id, futura.id], decisao: 'aprovar' });
+    expect(r.decididas.map((d) => d.id)).toEqual([deHoje.id, futura.id]);
+    expect(r.ignoradas).toEqual([{ id: passada.id, motivo: 'A data já passou.' }]);
+    expect(r.mensagem).toBe('2 reservas aprovadas. 1 ignorada porque a data já passou.');
+    const rejeicao = await decidirReservas(adm, { ids: [passada.id], decisao: 'rejeitar', observacao: 'Tarde demais' });
+    expect(rejeicao).toEqual({ decididas: [], ignoradas: [{ id: passada.id, motivo: M.dataPassada }], mensagem: 'Nenhuma reserva foi decidida. 1 ignorada porque a data já passou.' });
+    const [linha] = (await h.db.select().from(reservasSala)).filter((x) => x.id === passada.id);
+    expect(linha).toMatchObject({ status: 'pendente', decididoPor: null, decididoEm: null, observacaoAdmin: null });
+    expect((await emailsNaFila(h.db)).map((e) => e.chave)).not.toContain(`email:reserva:${passada.id}:aprovada`);
+    expect((await notificacoesDe(h.db, ana.user.id)).map((n) => n.titulo)).toEqual(['Reserva aprovada', 'Reserva aprovada']);
+  });
+
+  it('aprovação tardia (janela de confirmação já fechada): o uso fica confirmado na aprovação e o aviso não pede confirmação', async () => {
+    const s = await sala(h.db);
+    const ana = await pessoa(h.db, relogio);
+    const adm = await pessoa(h.db, relogio, true);
+    // hoje 02/03: hoje e amanhã já passaram do prazo (data − 2); 04/03 está no último dia; 16/03 ainda não abriu
+    const ids: Record<string, number> = {};
+    for (const data of ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-16']) ids[data] = (await pedir(ana, s.id, { data })).id;
+    const r = await decidirReservas(adm, { ids: Object.values(ids), decisao: 'aprovar' });
+    expect(r.decididas.map((d) => [d.data, d.confirmacao, d.confirmado_em])).toEqual([
+      ['2026-03-02', 'confirmada', relogio.agora.toISOString()],
+      ['2026-03-03', 'confirmada', relogio.agora.toISOString()],
+      ['2026-03-04', 'aberta', null],
+      ['2026-03-16', 'ainda_nao_aberta', null],
+    ]);
+    const minhas = new Map((await minhasReservas(ana)).map((m) => [m.data, m]));
+    expect(minhas.get('2026-03-03')).toMatchObject({ confirmacao: 'confirmada', pode_confirmar: false });
+    const avisos = await notificacoesDe(h.db, ana.user.id);
+    const emails = await emailsNaFila(h.db);
+    const textoDe = (data: string) => ({
+      app: avisos.find((n) => n.mensagem.includes(`em ${data.split('-').reverse().join('/')}`))!.mensagem,
+      email: emails.find((e) => e.chave === `email:reserva:${ids[data]}:aprovada`)!.msg.texto,
+    });
+    for (const data of ['2026-03-02', '2026-03-03']) {
+      for (const texto of Object.values(textoDe(data))) {
+        expect(texto).toContain('O uso da sala já está confirmado: não é preciso confirmar.');
+        expect(texto).not.toContain('Confirme o uso');
+        expect(texto).not.toContain('cancelada automaticamente');
+      }
+    }
+    expect(textoDe('2026-03-04').app).toContain('Confirme o uso da sala entre 25/02/2026 e 02/03/2026');
+    expect(textoDe('2026-03-16').email).toContain('Confirme o uso da sala entre 09/03/2026 e 14/03/2026');
+    // a rotina não pede confirmação nem cancela a confirmada na aprovação
+    const [linha] = (await h.db.select().from(reservasSala)).filter((x) => x.id === ids['2026-03-03']);
+    expect(linha!.confirmadoEm).toEqual(relogio.agora);
+  });
+
   it('dois administradores decidindo ao mesmo tempo: cada reserva é decidida e avisada uma vez', async () => {
     const s = await sala(h.db);
     const ana = await pessoa(h.db, relogio);
@@ -114,6 +172,23 @@ describe('reserva direta e bloqueio de horário', () => {
     expect(r.criadas).toHaveLength(1);
     expect(r.criadas[0]).toMatchObject({ status: 'bloqueada', qtd_pessoas: null, coffee_break: false, grupo: null, confirmacao: 'nao_se_aplica' });
     expect(r.mensagem).toBe('1 bloqueio criado.');
+  });
+
+  it('até dois anos à frente: data além do horizonte é recusada; a recorrência para no horizonte (nada de 500 perto do ano 9999)', async () => {
+    const s = await sala(h.db);
+    const adm = await pessoa(h.db, relogio, true);
+    const campo = (c: string, mensagem: string) => ({ code: 'DADOS_INVALIDOS', status: 400, mensagem, details: { campos: [{ campo: c, mensagem }] } });
+    expect(M.alemDoHorizonte).toBe('Reservas diretas e bloqueios vão até dois anos à frente.');
+    expect(await recusaDe(direta(adm, { sala_id: s.id, data: '9999-12-27', recorrencia: { tipo: 'semanal', ocorrencias: 3 } }))).toMatchObject(campo('data', M.alemDoHorizonte));
+    expect(await recusaDe(direta(adm, { sala_id: s.id, data: '9999-12-27', tipo: 'bloqueio', qtd_pessoas: null }))).toMatchObject(campo('data', M.alemDoHorizonte));
+    // hoje 02/03/2026: até 02/03/2028 (quinta-feira)
+    expect(await recusaDe(direta(adm, { sala_id: s.id, data: '2028-03-03' }))).toMatchObject(campo('data', M.alemDoHorizonte));
+    expect((await direta(adm, { sala_id: s.id, data: '2028-03-02' })).criadas.map((c) => c.data)).toEqual(['2028-03-02']);
+    // recorrência que passaria do horizonte: para nele, pelo `ate` ou pelas ocorrências
+    const semanal = await direta(adm, { sala_id: s.id, data: '2028-02-14', tipo: 'bloqueio', qtd_pessoas: null, recorrencia: { tipo: 'semanal', ate: '9999-12-31' } });
+    expect(semanal.criadas.map((c) => c.data)).toEqual(['2028-02-14', '2028-02-21', '2028-02-28']);
+    const anual = await direta(adm, { sala_id: s.id, data: '2026-03-10', periodo: 'tarde', recorrencia: { tipo: 'anual', ocorrencias: 10 } });
+    expect(anual.criadas.map((c) => c.data)).toEqual(['2026-03-10', '2027-03-10']);
   });
 
   it('recusas: passado, quantidade, capacidade, nada livre', async () => {
@@ -218,7 +293,7 @@ describe('termo de uso em PDF', () => {
     for (const trecho of [
       'TERMO DE USO DAS SALAS', '1. Finalidade de Uso', '3. Disposições Finais', 'Ordem de Serviço Nº 007/2020 – GAB/SMS', 'NOME DO EVENTO: Encontro de Educação Permanente',
       'DATA: 09/03/2026', 'SALA: Auditório', 'PERÍODO: Manhã (8h às 12h)', `SOLICITANTE: ${ana.nome}`, `APROVADO POR: ${adm.nome}`,
-      'Li e aceito o Termo de Uso das Salas.', 'Assinado digitalmente em 02/03/2026 às 10:00',
+      'Li e aceito o Termo de Uso das Salas.', 'Assinado eletronicamente em 02/03/2026 às 10:00',
     ]) {
       expect(texto).toContain(trecho);
     }
@@ -228,10 +303,24 @@ describe('termo de uso em PDF', () => {
     const semAssinatura = await textoDoPdf((await termoDaReserva(adm, b.id)).conteudo);
     expect(semAssinatura).toContain('Termo aceito eletronicamente em 02/03/2026 às 10:00');
     expect(semAssinatura).toContain('APROVADO POR: Aguardando análise');
-    expect(semAssinatura).not.toContain('Assinado digitalmente');
+    expect(semAssinatura).not.toContain('Assinado');
 
     const d = await direta(adm, { sala_id: s.id, data: '2026-03-10' });
     expect(await recusaDe(termoDaReserva(adm, d.criadas[0]!.id))).toMatchObject({ code: 'NAO_ENCONTRADO', mensagem: 'Esta reserva não tem termo de uso: foi feita pela administração.' });
     expect(await recusaDe(termoDaReserva(adm, 999_999))).toMatchObject({ code: 'NAO_ENCONTRADO' });
+  });
+
+  it('uma cópia da assinatura que não vira imagem não conta como assinatura: o termo diz só "aceito eletronicamente"', async () => {
+    const dados = {
+      finalidade: 'Reunião', data: '09/03/2026', sala: 'Auditório', periodo: 'Manhã (8h às 12h)', solicitante: 'Ana', aprovadoPor: 'Aguardando análise',
+      aceite: { data: '02/03/2026', hora: '10:00' },
+    };
+    const ilegivel = await renderizarTermo({ ...dados, assinatura: new Uint8Array([1, 2, 3, 4]) });
+    const texto = await textoDoPdf(ilegivel);
+    expect(texto).toContain('Termo aceito eletronicamente em 02/03/2026 às 10:00');
+    expect(texto).not.toContain('Assinado');
+    expect(await imagensNaPagina(ilegivel)).toBe(0);
+    const assinado = await renderizarTermo({ ...dados, assinatura: assinaturaDeDemonstracao(2) });
+    expect(await textoDoPdf(assinado)).toContain('Assinado eletronicamente em 02/03/2026 às 10:00');
   });
 });

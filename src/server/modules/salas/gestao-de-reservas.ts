@@ -10,8 +10,8 @@ import type {
   ResultadoReservaDireta,
 } from '#shared/contracts/salas.ts';
 import {
-  datasDaRecorrencia, ehFimDeSemana, MENSAGENS_SALA as M, ROTULO_STATUS_RESERVA, ROTULO_TIPO_BLOQUEIO, STATUS_QUE_OCUPAM, ultimoDiaDoMes,
-  type StatusReserva, type TipoBloqueio,
+  CONFIRMACAO_DIAS_ANTES_FIM, datasDaRecorrencia, ehFimDeSemana, horizonteDaReservaDireta, MENSAGENS_SALA as M, ROTULO_STATUS_RESERVA, ROTULO_TIPO_BLOQUEIO,
+  somarDias, STATUS_QUE_OCUPAM, ultimoDiaDoMes, type StatusReserva, type TipoBloqueio,
 } from '#shared/rules/salas.ts';
 import type { CtxAutenticado } from '../../lib/context.ts';
 import { AppError, erroCampo } from '../../lib/errors.ts';
@@ -35,10 +35,33 @@ export async function reservasDaAdministracao(ctx: CtxAutenticado, query: z.outp
   return linhas.map((d) => paraAdmin(d, hoje));
 }
 
+/** Por que uma reserva do lote não foi decidida. */
+function motivoDaIgnorada(d: repo.ReservaDetalhada | undefined, hoje: string): string {
+  if (!d) return 'Reserva não encontrada.';
+  if (d.r.status === 'pendente' && d.r.data < hoje) return M.dataPassada;
+  return `Não está pendente (situação: ${ROTULO_STATUS_RESERVA[d.r.status as StatusReserva]}).`;
+}
+
+function mensagemDaDecisao(aprovar: boolean, decididas: number, ignoradas: { motivo: string }[]): string {
+  const passadas = ignoradas.filter((i) => i.motivo === M.dataPassada).length;
+  const outras = ignoradas.length - passadas;
+  const motivos: string[] = [];
+  if (outras) motivos.push(`${plural(outras, 'ignorada por não estar pendente', 'ignoradas por não estarem pendentes')}.`);
+  if (passadas) motivos.push(`${plural(passadas, 'ignorada porque a data já passou', 'ignoradas porque a data já passou')}.`);
+  if (decididas === 0) {
+    return passadas === 0 ? 'Nenhuma reserva foi decidida: nenhuma das selecionadas estava pendente.' : `Nenhuma reserva foi decidida. ${motivos.join(' ')}`;
+  }
+  const feito = aprovar ? plural(decididas, 'reserva aprovada', 'reservas aprovadas') : plural(decididas, 'reserva rejeitada', 'reservas rejeitadas');
+  return [`${feito}.`, ...motivos].join(' ');
+}
+
 /**
- * Aprova ou rejeita pedidos em lote. Só os pendentes são decididos — num `UPDATE … WHERE status =
- * 'pendente' RETURNING`: dois administradores decidindo ao mesmo tempo nunca decidem (nem avisam) a
- * mesma reserva duas vezes. As outras vão para `ignoradas`, com o motivo.
+ * Aprova ou rejeita pedidos em lote. Só os pendentes com data de hoje em diante são decididos — num
+ * `UPDATE … WHERE status = 'pendente' AND data >= hoje RETURNING`: dois administradores decidindo ao
+ * mesmo tempo nunca decidem (nem avisam) a mesma reserva duas vezes. As outras vão para `ignoradas`,
+ * com o motivo (a pendente de data passada: "A data já passou.").
+ * Aprovação tardia (a janela de confirmação já fechou: hoje > data − 2): a aprovação vale pela
+ * confirmação de uso — não há mais prazo para pedir —, e o aviso diz que o uso já está confirmado.
  */
 export async function decidirReservas(ctx: CtxAutenticado, body: z.output<typeof DecisaoBodySchema>): Promise<ResultadoDecisao> {
   const agora = ctx.now();
@@ -47,11 +70,13 @@ export async function decidirReservas(ctx: CtxAutenticado, body: z.output<typeof
   const observacao = body.observacao ? body.observacao : null;
   return ctx.db.transaction(async (tx) => {
     const decididos = new Set(
-      await repo.decidirPendentes(tx, body.ids, {
+      await repo.decidirPendentes(tx, body.ids, hoje, {
         status: aprovar ? 'aprovada' : 'rejeitada', decididoPor: ctx.user.id, decididoEm: agora, atualizadoEm: agora,
         ...(observacao ? { observacaoAdmin: observacao } : {}),
       }),
     );
+    // janela fechada: data − 2 < hoje, isto é, data até hoje + 1
+    if (aprovar) await repo.confirmarNaAprovacao(tx, [...decididos], somarDias(hoje, CONFIRMACAO_DIAS_ANTES_FIM - 1), agora);
     const detalhes = await repo.reservasDetalhadasPorIds(tx, body.ids);
     const porId = new Map(detalhes.map((d) => [d.r.id, d]));
     const decididas: ReservaAdmin[] = [];
@@ -59,17 +84,8 @@ export async function decidirReservas(ctx: CtxAutenticado, body: z.output<typeof
       await avisarSobreReserva({ ...ctx, db: tx }, aprovar ? 'aprovada' : 'rejeitada', d, observacao);
       decididas.push(paraAdmin(d, hoje));
     }
-    const ignoradas = body.ids
-      .filter((id) => !decididos.has(id))
-      .map((id) => {
-        const d = porId.get(id);
-        return { id, motivo: d ? `Não está pendente (situação: ${ROTULO_STATUS_RESERVA[d.r.status as StatusReserva]}).` : 'Reserva não encontrada.' };
-      });
-    const feito = aprovar ? plural(decididas.length, 'reserva aprovada', 'reservas aprovadas') : plural(decididas.length, 'reserva rejeitada', 'reservas rejeitadas');
-    const mensagem =
-      decididas.length === 0
-        ? 'Nenhuma reserva foi decidida: nenhuma das selecionadas estava pendente.'
-        : `${feito}.${ignoradas.length ? ` ${plural(ignoradas.length, 'ignorada por não estar pendente', 'ignoradas por não estarem pendentes')}.` : ''}`;
+    const ignoradas = body.ids.filter((id) => !decididos.has(id)).map((id) => ({ id, motivo: motivoDaIgnorada(porId.get(id), hoje) }));
+    const mensagem = mensagemDaDecisao(aprovar, decididas.length, ignoradas);
     ctx.log.info({ decisao: body.decisao, decididas: decididas.length, ignoradas: ignoradas.length }, 'reservas de sala decididas');
     return { decididas, ignoradas, mensagem };
   });
@@ -105,19 +121,24 @@ function mensagemDaDireta(criadas: number, bloqueio: boolean, puladas: number, c
  * tudo entra num só `INSERT … ON CONFLICT DO NOTHING` sobre o índice único parcial, então uma corrida
  * com outro pedido nunca duplica um horário. As criadas juntas compartilham o `grupo`. A reserva direta
  * nasce com o uso confirmado (quem administra não precisa confirmar o próprio uso: a rotina não a cancela).
- * @throws DADOS_INVALIDOS data passada, quantidade ausente ou acima da capacidade, nenhuma data útil;
+ * Vai até dois anos à frente de hoje (`horizonteDaReservaDireta`): a data inicial além disso é recusada,
+ * e a recorrência para nesse dia (o `ate` é cortado antes de gerar as datas).
+ * @throws DADOS_INVALIDOS data passada ou além do horizonte, quantidade ausente ou acima da capacidade, nenhuma data útil;
  *   CONFLITO nada pôde ser criado porque os horários estavam ocupados
  */
 export async function reservarDireto(ctx: CtxAutenticado, body: z.output<typeof ReservaDiretaBodySchema>): Promise<ResultadoReservaDireta> {
   const sala = await salaParaReservar(ctx, body.sala_id);
   const agora = ctx.now();
   const bloqueio = body.tipo === 'bloqueio';
-  if (body.data < hojeDe(ctx)) throw erroCampo('data', M.passado);
+  const hoje = hojeDe(ctx);
+  const horizonte = horizonteDaReservaDireta(hoje);
+  if (body.data < hoje) throw erroCampo('data', M.passado);
+  if (body.data > horizonte) throw erroCampo('data', M.alemDoHorizonte);
   if (!bloqueio && body.qtd_pessoas === null) throw erroCampo('qtd_pessoas', 'Informe a quantidade de pessoas.');
   if (!bloqueio && body.qtd_pessoas! > sala.capacidade) throw erroCampo('qtd_pessoas', M.capacidade(sala.capacidade));
   const rec = body.recorrencia;
   if (rec?.ate && rec.ate < body.data) throw erroCampo('recorrencia.ate', 'A recorrência deve terminar depois da data inicial.');
-  const datas = rec ? datasDaRecorrencia(body.data, rec, rec.ordem_semana) : [body.data];
+  const datas = rec ? datasDaRecorrencia(body.data, { ...rec, ate: rec.ate && rec.ate < horizonte ? rec.ate : horizonte }, rec.ordem_semana) : [body.data];
   const grupo = rec ? randomUUID() : null;
   const { criadas, conflitos, puladas } = await ctx.db.transaction(async (tx) => {
     const { livres, puladas } = await separarDatas({ ...ctx, db: tx }, datas);
@@ -138,7 +159,6 @@ export async function reservarDireto(ctx: CtxAutenticado, body: z.output<typeof 
     throw erroCampo('data', unica ? (unica.motivo === 'Fim de semana' ? M.fimDeSemana : M.bloqueada) : 'Nenhuma data disponível: todas caem em fins de semana ou datas bloqueadas.');
   }
   ctx.log.info({ salaId: sala.id, tipo: body.tipo, criadas: criadas.length, puladas: puladas.length, conflitos: conflitos.length }, 'reserva direta de sala');
-  const hoje = hojeDe(ctx);
   return { criadas: criadas.map((d) => paraAdmin(d, hoje)), conflitos, puladas, mensagem: mensagemDaDireta(criadas.length, bloqueio, puladas.length, conflitos.length) };
 }
 

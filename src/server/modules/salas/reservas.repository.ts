@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, exists, inArray, isNull, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, exists, gte, inArray, isNull, lte, ne, notExists, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { STATUS_QUE_OCUPAM, type StatusReserva } from '#shared/rules/salas.ts';
 import type { Db } from '../../db/client.ts';
@@ -129,15 +129,52 @@ export async function confirmarSeAprovada(db: Db, id: number, solicitanteId: num
   return r ?? null;
 }
 
-/** Decide de uma vez as pendentes entre os ids (`UPDATE … WHERE status = 'pendente' RETURNING`). */
-export async function decidirPendentes(db: Db, ids: readonly number[], valores: Campos): Promise<number[]> {
+/**
+ * Decide de uma vez as pendentes entre os ids com data a partir de `desde` (`UPDATE … WHERE status =
+ * 'pendente' AND data >= desde RETURNING`): um pedido cuja data já passou não é decidido.
+ */
+export async function decidirPendentes(db: Db, ids: readonly number[], desde: string, valores: Campos): Promise<number[]> {
   if (ids.length === 0) return [];
   const r = await db
     .update(reservasSala)
     .set(valores)
-    .where(and(inArray(reservasSala.id, [...ids]), eq(reservasSala.status, 'pendente')))
+    .where(and(inArray(reservasSala.id, [...ids]), eq(reservasSala.status, 'pendente'), gte(reservasSala.data, desde)))
     .returning({ id: reservasSala.id });
   return r.map((l) => l.id);
+}
+
+/** Marca o uso como confirmado nas aprovadas entre os ids com data até `ate` (aprovação tardia: a aprovação vale pela confirmação). */
+export async function confirmarNaAprovacao(db: Db, ids: readonly number[], ate: string, agora: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(reservasSala)
+    .set({ confirmadoEm: agora, atualizadoEm: agora })
+    .where(and(inArray(reservasSala.id, [...ids]), eq(reservasSala.status, 'aprovada'), isNull(reservasSala.confirmadoEm), lte(reservasSala.data, ate)));
+}
+
+/* ------------------------------------------------------------------ limite de pedidos por pessoa */
+
+/** Trava dos pedidos de uma pessoa (chave dupla: este número e o id dela), até o fim da transação. */
+const TRAVA_DOS_PEDIDOS = 73_100_206;
+
+export async function travarPedidosDaPessoa(db: Db, solicitanteId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(TRAVA_DOS_PEDIDOS))}, ${solicitanteId}::int)`);
+}
+
+/** Quantos pedidos pendentes a pessoa tem com data a partir de `desde` (menos o `exceto`, se dado). */
+export async function pendentesDaPessoa(db: Db, solicitanteId: number, desde: string, exceto?: number): Promise<number> {
+  const [l] = await db
+    .select({ n: count() })
+    .from(reservasSala)
+    .where(
+      and(
+        eq(reservasSala.solicitanteId, solicitanteId),
+        eq(reservasSala.status, 'pendente'),
+        gte(reservasSala.data, desde),
+        exceto === undefined ? undefined : ne(reservasSala.id, exceto),
+      ),
+    );
+  return l?.n ?? 0;
 }
 
 /* ------------------------------------------------------------------ rotina de confirmação de uso */
@@ -199,7 +236,10 @@ export async function marcarConfirmacaoSolicitada(db: Db, ids: readonly number[]
   await db.update(reservasSala).set({ confirmacaoSolicitadaEm: agora, atualizadoEm: agora }).where(inArray(reservasSala.id, [...ids]));
 }
 
-/** Cancela por falta de confirmação as que continuam aprovadas e sem confirmação; devolve as canceladas. */
+/**
+ * Cancela por falta de confirmação as que continuam aprovadas e sem confirmação (`UPDATE … RETURNING`):
+ * uma confirmação que chegou depois da leitura vale, e a reserva não volta entre as canceladas.
+ */
 export async function cancelarSemConfirmacao(db: Db, ids: readonly number[], agora: Date, motivo: string): Promise<number[]> {
   if (ids.length === 0) return [];
   const r = await db

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MENSAGENS_SALA as M } from '#shared/rules/salas.ts';
+import { LIMITES_SALA as L, MENSAGENS_SALA as M } from '#shared/rules/salas.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { assinaturaDeDemonstracao } from '../../db/assinatura-de-demonstracao.ts';
 import { reservasSala } from '../../db/schema/index.ts';
@@ -95,6 +95,58 @@ describe('pedir um horário', () => {
     expect(copia).toMatch(/^termos-salas\/[0-9a-f-]{36}\.png$/);
     await salvarAssinatura(ana, { imagem: dataUrl(assinaturaDeDemonstracao(3)) });
     expect(Buffer.from((await ana.storage.ler(copia))!)).toEqual(assinaturaDeDemonstracao(1));
+  });
+});
+
+describe('limite de pedidos pendentes por pessoa', () => {
+  const limite = { code: 'CONFLITO', status: 409, mensagem: 'Você já tem 10 pedidos em análise. Aguarde a decisão ou cancele algum antes de pedir outro.' };
+  const DIAS_UTEIS = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06'];
+
+  it('no máximo 10 pendentes de hoje em diante: o 11º é 409; cancelados, decididos e de datas passadas não contam', async () => {
+    expect(L.pendentesPorPessoa).toBe(10);
+    expect(M.limitePendentes).toBe(limite.mensagem);
+    const s = await sala(h.db);
+    const ana = await pessoa(h.db, relogio);
+    const bia = await pessoa(h.db, relogio);
+    const adm = await pessoa(h.db, relogio, true);
+    const ids: Record<string, number> = {};
+    for (const data of DIAS_UTEIS) {
+      for (const periodo of ['manha', 'tarde'] as const) ids[`${data} ${periodo}`] = (await pedir(ana, s.id, { data, periodo })).id;
+    }
+    expect(await recusaDe(pedir(ana, s.id, { data: '2026-03-09' }))).toMatchObject(limite);
+    // a conta é de cada pessoa
+    expect((await pedir(bia, s.id, { data: '2026-03-09' })).status).toBe('pendente');
+    // cancelar libera uma vaga
+    await cancelarMinhaReserva(ana, ids['2026-03-06 tarde']!);
+    const decimo = await pedir(ana, s.id, { data: '2026-03-10' });
+    expect(await recusaDe(pedir(ana, s.id, { data: '2026-03-11' }))).toMatchObject(limite);
+    // decidido também sai da conta
+    await decidirReservas(adm, { ids: [ids['2026-03-06 manha']!], decisao: 'rejeitar', observacao: 'Sala em manutenção.' });
+    await pedir(ana, s.id, { data: '2026-03-11' });
+    expect(await recusaDe(pedir(ana, s.id, { data: '2026-03-12' }))).toMatchObject(limite);
+    // o dia passou: os dois pendentes de 02/03 ficam fora da conta
+    relogio.ir('2026-03-03');
+    await pedir(ana, s.id, { data: '2026-03-12' });
+    await pedir(ana, s.id, { data: '2026-03-13' });
+    expect(await recusaDe(pedir(ana, s.id, { data: '2026-03-16' }))).toMatchObject(limite);
+    // um pendente de data passada que volta para o futuro conta como pedido novo; editar um futuro, não
+    expect(await recusaDe(editarReserva(ana, ids['2026-03-02 manha']!, corpo(s.id, { data: '2026-03-16' })))).toMatchObject(limite);
+    expect((await editarReserva(ana, decimo.id, corpo(s.id, { data: '2026-03-17' }))).data).toBe('2026-03-17');
+    const pendentesFuturos = (await h.db.select().from(reservasSala)).filter((r) => r.solicitanteId === ana.user.id && r.status === 'pendente' && r.data >= '2026-03-03');
+    expect(pendentesFuturos).toHaveLength(10);
+  });
+
+  it('pedidos simultâneos da mesma pessoa não passam do limite', async () => {
+    const s = await sala(h.db);
+    const ana = await pessoa(h.db, relogio);
+    const datas = [...DIAS_UTEIS, '2026-03-09', '2026-03-10'];
+    const pedidos = datas.flatMap((data) => (['manha', 'tarde'] as const).map((periodo) => pedir(ana, s.id, { data, periodo })));
+    const resultados = await Promise.allSettled(pedidos);
+    expect(resultados.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+    const recusas = resultados.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(recusas).toHaveLength(4);
+    for (const r of recusas) expect((r.reason as Error).message).toBe(limite.mensagem);
+    expect(await h.db.select().from(reservasSala)).toHaveLength(10);
   });
 });
 

@@ -5,10 +5,15 @@
  * Um horário (sala, dia, período) tem no máximo uma reserva que o ocupa: quem garante é o índice único
  * parcial `reservas_sala_horario_uq`; o pedido só insere e traduz a violação em 409. Nada de conferir
  * antes e inserir depois — dois pedidos simultâneos nunca passam os dois.
+ *
+ * Cada pessoa tem no máximo `LIMITES_SALA.pendentesPorPessoa` pedidos pendentes com data de hoje em
+ * diante: a contagem e a gravação acontecem numa transação que toma a trava dos pedidos da pessoa
+ * (`pg_advisory_xact_lock`), então pedidos simultâneos da mesma pessoa não passam do limite.
  */
 import type { z } from 'zod';
 import type { EditarReservaBodySchema, MinhaReserva, PedirReservaBodySchema } from '#shared/contracts/salas.ts';
-import { janelaDeConfirmacao, MENSAGENS_SALA as M } from '#shared/rules/salas.ts';
+import { janelaDeConfirmacao, LIMITES_SALA as L, MENSAGENS_SALA as M } from '#shared/rules/salas.ts';
+import type { Db } from '../../db/client.ts';
 import type { CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { copiarAssinaturaPara } from '../assinaturas/assinaturas.service.ts';
@@ -31,10 +36,20 @@ async function respostaDa(ctx: CtxAutenticado, id: number): Promise<MinhaReserva
 }
 
 /**
+ * Na transação de quem grava: toma a trava dos pedidos da pessoa e recusa se ela já tem o máximo de
+ * pendentes de hoje em diante (sem contar `exceto`, o pedido que está sendo editado).
+ * @throws CONFLITO `limitePendentes`
+ */
+async function conferirLimiteDePendentes(tx: Db, solicitanteId: number, hoje: string, exceto?: number): Promise<void> {
+  await repo.travarPedidosDaPessoa(tx, solicitanteId);
+  if ((await repo.pendentesDaPessoa(tx, solicitanteId, hoje, exceto)) >= L.pendentesPorPessoa) throw new AppError('CONFLITO', M.limitePendentes);
+}
+
+/**
  * Pede um horário: nasce `pendente`, com o aceite do termo (`termo_aceito` é exigido pelo contrato) e,
  * se a pessoa tem assinatura salva, uma cópia dela — o termo assinado guarda a imagem do momento.
  * @throws NAO_ENCONTRADO sala inexistente; DADOS_INVALIDOS sala desativada, data (passado, fora da
- *   janela, fim de semana, bloqueio) ou capacidade; CONFLITO horário já reservado
+ *   janela, fim de semana, bloqueio) ou capacidade; CONFLITO horário já reservado ou limite de pendentes
  */
 export async function pedirReserva(ctx: CtxAutenticado, body: z.output<typeof PedirReservaBodySchema>): Promise<MinhaReserva> {
   const sala = await salaParaReservar(ctx, body.sala_id);
@@ -43,9 +58,12 @@ export async function pedirReserva(ctx: CtxAutenticado, body: z.output<typeof Pe
   const assinatura = await copiarAssinaturaPara(ctx, ctx.user.id, PASTA_TERMOS);
   let criada: repo.LinhaReserva;
   try {
-    criada = await repo.inserirReserva(ctx.db, {
-      salaId: sala.id, data: body.data, periodo: body.periodo, status: 'pendente', qtdPessoas: body.qtd_pessoas, finalidade: body.finalidade,
-      coffeeBreak: body.coffee_break, solicitanteId: ctx.user.id, termoAceitoEm: agora, termoAssinaturaChave: assinatura, criadoEm: agora, atualizadoEm: agora,
+    criada = await ctx.db.transaction(async (tx) => {
+      await conferirLimiteDePendentes(tx, ctx.user.id, hojeDe(ctx));
+      return repo.inserirReserva(tx, {
+        salaId: sala.id, data: body.data, periodo: body.periodo, status: 'pendente', qtdPessoas: body.qtd_pessoas, finalidade: body.finalidade,
+        coffeeBreak: body.coffee_break, solicitanteId: ctx.user.id, termoAceitoEm: agora, termoAssinaturaChave: assinatura, criadoEm: agora, atualizadoEm: agora,
+      });
     });
   } catch (err) {
     if (assinatura) await descartar(ctx, assinatura);
@@ -66,7 +84,8 @@ async function descartar(ctx: CtxAutenticado, chave: string): Promise<void> {
 
 /**
  * Edita um pedido próprio enquanto pendente (pode trocar de sala, dia ou período), com as mesmas
- * conferências do pedido; o termo aceito continua valendo.
+ * conferências do pedido; o termo aceito continua valendo. Um pendente de data passada (fora da conta do
+ * limite) que volta para o futuro passa pelo limite de pendentes, como um pedido novo.
  * @throws NAO_ENCONTRADO de outra pessoa; SEM_PERMISSAO não está mais pendente; os mesmos do pedido
  */
 export async function editarReserva(ctx: CtxAutenticado, id: number, body: z.output<typeof EditarReservaBodySchema>): Promise<MinhaReserva> {
@@ -74,12 +93,16 @@ export async function editarReserva(ctx: CtxAutenticado, id: number, body: z.out
   if (atual.r.status !== 'pendente') throw new AppError('SEM_PERMISSAO', M.edicaoSoPendente);
   const sala = await salaParaReservar(ctx, body.sala_id);
   await conferirPedido(ctx, sala, body);
+  const hoje = hojeDe(ctx);
   let editada: repo.LinhaReserva | null;
   try {
-    editada = await repo.atualizarSeSituacao(ctx.db, id, ['pendente'], {
-      salaId: sala.id, data: body.data, periodo: body.periodo, qtdPessoas: body.qtd_pessoas, finalidade: body.finalidade,
-      coffeeBreak: body.coffee_break, atualizadoEm: ctx.now(),
-    }, ctx.user.id);
+    editada = await ctx.db.transaction(async (tx) => {
+      if (atual.r.data < hoje) await conferirLimiteDePendentes(tx, ctx.user.id, hoje, id);
+      return repo.atualizarSeSituacao(tx, id, ['pendente'], {
+        salaId: sala.id, data: body.data, periodo: body.periodo, qtdPessoas: body.qtd_pessoas, finalidade: body.finalidade,
+        coffeeBreak: body.coffee_break, atualizadoEm: ctx.now(),
+      }, ctx.user.id);
+    });
   } catch (err) {
     traduzirHorarioOcupado(err);
   }

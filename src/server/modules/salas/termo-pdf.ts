@@ -1,7 +1,8 @@
 /**
  * O PDF do Termo de Uso das Salas de um pedido: A4 retrato, o texto de `TERMO_SALAS` (o mesmo que a
  * pessoa aceitou na tela), os dados da reserva e o aceite — com a cópia da assinatura guardada no
- * momento do pedido, ou a indicação de aceite eletrônico sem assinatura. pdf-lib + DejaVu (acentos),
+ * momento do pedido ("Assinado eletronicamente em …", só quando a imagem foi de fato desenhada), ou a
+ * indicação de aceite eletrônico sem assinatura ("Termo aceito eletronicamente em …"). pdf-lib + DejaVu (acentos),
  * como os certificados; só duas fontes (regular e negrito), lidas uma vez por processo.
  */
 import { readFileSync } from 'node:fs';
@@ -132,7 +133,8 @@ async function desenharAssinatura(doc: PDFDocument, e: Escritor, d: DadosDoTermo
   e.pagina.drawLine({ start: { x: A4.largura / 2 - 120, y: e.y }, end: { x: A4.largura / 2 + 120, y: e.y }, thickness: 0.6, color: COR_TEXTO });
   e.paragrafo(d.solicitante, { centrado: true, fonte: e.negrito });
   const quando = `${d.aceite.data} às ${d.aceite.hora}`;
-  e.paragrafo(d.assinatura ? `Assinado digitalmente em ${quando}` : `Termo aceito eletronicamente em ${quando}`, { centrado: true, tamanho: 9 });
+  // "assinado" só quando a imagem da assinatura entrou no documento (uma cópia ilegível conta como sem assinatura)
+  e.paragrafo(imagem ? `Assinado eletronicamente em ${quando}` : `Termo aceito eletronicamente em ${quando}`, { centrado: true, tamanho: 9 });
 }
 
 /** Gera o PDF do termo de uso de um pedido. */

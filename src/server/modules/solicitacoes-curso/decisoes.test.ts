@@ -6,7 +6,7 @@ import type { DbHandle } from '../../db/client.ts';
 import { datasTurma, eventos, notificacoes, solicitacoesCurso, tarefas, turmas, unidades, usuarios } from '../../db/schema/index.ts';
 import { TAREFA_EMAIL } from '../../lib/mailer.ts';
 import { criarBancoDeTeste, limparBanco } from '../../testing/db.ts';
-import { criarUsuario } from '../../testing/factories.ts';
+import { criarUsuario, ctxDeTeste } from '../../testing/factories.ts';
 import { criarEventoDeTeste } from '../../testing/eventos.ts';
 import { recusaDe } from '../../testing/recusa.ts';
 import { obterEvento } from '../eventos/eventos.service.ts';
@@ -56,7 +56,15 @@ describe('análise e decisão avisam o autor', () => {
     const [email] = await emails();
     expect(email).toMatchObject({ chave: `email:solicitacao-decisao:${s.id}`, situacao: 'pendente' });
     expect(email!.dados).toMatchObject({ para: await emailDoAutor(), assunto: 'Solicitação de curso aprovada – Escola da Saúde' });
-    expect((email!.dados as { texto: string }).texto).toContain('/solicitar-curso');
+    expect((email!.dados as { texto: string }).texto).toContain('Acompanhe suas solicitações em: http://escola.teste/solicitar-curso');
+  });
+
+  it('sem APP_URL, o link do e-mail usa o endereço local (como os e-mails das salas), nunca um caminho relativo', async () => {
+    const s = await solicitacaoEm(p, 'enviada');
+    const semEndereco = { ...p.admin, config: { ...p.admin.config, appUrl: undefined } };
+    await decidirSolicitacao(semEndereco, { id: s.id }, { decisao: 'aprovar' });
+    const [email] = await emails();
+    expect((email!.dados as { texto: string }).texto).toContain(`Acompanhe suas solicitações em: http://localhost:${p.admin.config.port}/solicitar-curso`);
   });
 
   it('rejeição: guarda o motivo, que vai na notificação e no e-mail; a fila entrega na caixa de saída', async () => {
@@ -99,7 +107,10 @@ describe('análise e decisão avisam o autor', () => {
 describe('conversão em evento', () => {
   it('cria um evento rascunho com uma turma (datas, palestrantes, instrutor = quem converte), liga os dois lados e avisa', async () => {
     const palestrante = await criarUsuario(h.db, { nome: 'Paula Palestrante' });
-    const s = await solicitacaoEm(p, 'aprovada', {
+    // palestrante com conta: a solicitação é de uma administradora (só a administração indica por conta)
+    const coordenadora = await criarUsuario(h.db, { nome: 'Cora Coordenadora', perfis: ['usuario', 'administrador'] });
+    const autora = ctxDeTeste(h.db, { id: coordenadora.id, perfis: ['usuario', 'administrador'] }, { now: () => relogio.agora });
+    const s = await solicitacaoEm({ ...p, autor: autora }, 'aprovada', {
       titulo: 'Curso de Feridas Crônicas',
       descricao: 'Avaliação e curativos.',
       publico_alvo: 'Enfermagem',
@@ -149,7 +160,7 @@ describe('conversão em evento', () => {
         { data: '2030-04-02', horario_inicio: '13:00', horario_fim: '17:00' },
       ],
     });
-    const [avisoDaConversao] = (await notificacoesDe(p.autor.user.id)).slice(-1);
+    const [avisoDaConversao] = (await notificacoesDe(autora.user.id)).slice(-1);
     expect(avisoDaConversao).toMatchObject({ tipo: 'solicitacao', titulo: 'Sua solicitação virou evento' });
     // converter de novo: recusado, nenhum evento a mais
     expect(await recusaDe(converterSolicitacao(p.admin, { id: s.id }, { vagas: 30, instrutores: [] }))).toMatchObject({ code: 'CONFLITO', status: 409, mensagem: M.naoConverte });

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import type { CtxAutenticado } from '../../lib/context.ts';
 import { AppError, erroCampo } from '../../lib/errors.ts';
 import { TAREFA_EMAIL } from '../../lib/mailer.ts';
+import { baseDoSite } from '../../lib/site.ts';
 import { criarEvento } from '../eventos/eventos.service.ts';
 import { criarNotificacao } from '../notificacoes/notificacoes.service.ts';
 import {
@@ -98,7 +99,7 @@ export async function decidirSolicitacao(ctx: CtxAutenticado, params: Id, body: 
     await avisarAutor(tx, s, t.titulo, t.mensagem);
     const autor = await contatoDe(tx, s.autorId);
     if (autor) {
-      const texto = [`Olá, ${autor.nome}.`, '', t.mensagem, '', `Acompanhe suas solicitações em: ${ctx.config.appUrl ?? ''}${LINK_DO_AUTOR}`, '', 'Escola da Saúde'].join('\n');
+      const texto = [`Olá, ${autor.nome}.`, '', t.mensagem, '', `Acompanhe suas solicitações em: ${baseDoSite(ctx)}${LINK_DO_AUTOR}`, '', 'Escola da Saúde'].join('\n');
       await ctx.jobs.enfileirar(tx, { tipo: TAREFA_EMAIL, dados: { para: autor.email, assunto: t.assunto, texto }, chave: `email:solicitacao-decisao:${s.id}` });
     }
     return true;

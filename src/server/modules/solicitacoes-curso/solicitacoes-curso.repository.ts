@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { StatusSolicitacao } from '#shared/rules/solicitacoes-curso.ts';
 import type { Db } from '../../db/client.ts';
 import { eventos, solicitacaoCursoDatas, solicitacaoCursoPalestrantes, solicitacoesCurso, unidades, usuarios } from '../../db/schema/index.ts';
@@ -49,7 +49,7 @@ export async function buscarSolicitacao(db: Db, id: number): Promise<Solicitacao
 
 export interface FiltroLista {
   usuarioId: number;
-  /** Todas as visíveis à administração (menos rascunhos alheios); falso = só as próprias. */
+  /** Todas as visíveis à administração (as próprias e as alheias já enviadas alguma vez); falso = só as próprias. */
   todas: boolean;
   status?: StatusSolicitacao | undefined;
   departamento?: string | undefined;
@@ -59,7 +59,7 @@ export interface FiltroLista {
 export async function listarSolicitacoes(db: Db, f: FiltroLista): Promise<SolicitacaoComNomes[]> {
   const conds: SQL[] = [
     f.todas
-      ? or(eq(solicitacoesCurso.autorId, f.usuarioId), ne(solicitacoesCurso.status, 'rascunho'))!
+      ? or(eq(solicitacoesCurso.autorId, f.usuarioId), isNotNull(solicitacoesCurso.enviadaEm))!
       : eq(solicitacoesCurso.autorId, f.usuarioId),
   ];
   if (f.status) conds.push(eq(solicitacoesCurso.status, f.status));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MENSAGEM_ANO_FORA_DO_CALENDARIO } from '#shared/contracts/comum.ts';
 import { EventoDetalheSchema } from '#shared/contracts/eventos.ts';
 import { SolicitacaoSchema } from '#shared/contracts/solicitacoes-curso.ts';
 import { MENSAGENS_SOLICITACAO as M } from '#shared/rules/solicitacoes-curso.ts';
@@ -73,6 +74,9 @@ describe('rotas das solicitações de curso', () => {
       ['POST', BASE, 'Horário de fim deve ser maior que o horário de início.', corpo({ datas: [{ data: '2030-03-10', horario_inicio: '12:00', horario_fim: '08:00' }] })],
       ['POST', BASE, 'Há datas repetidas: uma linha por dia.', corpo({ datas: [{ data: '2030-03-10', horario_inicio: '08:00', horario_fim: '12:00' }, { data: '2030-03-10', horario_inicio: '13:00', horario_fim: '17:00' }] })],
       ['POST', BASE, 'Selecione uma unidade válida.', corpo({ unidade_id: 999_999 })],
+      ['POST', BASE, MENSAGEM_ANO_FORA_DO_CALENDARIO, corpo({ datas: [{ data: '1999-12-31', horario_inicio: '08:00', horario_fim: '12:00' }] })],
+      ['POST', BASE, MENSAGEM_ANO_FORA_DO_CALENDARIO, corpo({ datas: [{ data: '2101-01-03', horario_inicio: '08:00', horario_fim: '12:00' }] })],
+      ['PUT', `${BASE}/1`, MENSAGEM_ANO_FORA_DO_CALENDARIO, corpo({ datas: [{ data: '9999-12-27', horario_inicio: '08:00', horario_fim: '12:00' }] })],
       ['PUT', `${BASE}/abc`, 'Solicitação inválida.', corpo()],
       ['GET', `${BASE}?status=aberta`, 'Situação inválida.'],
       ['POST', `${ADMIN}/1/decisao`, M.motivo, { decisao: 'rejeitar' }],
@@ -93,6 +97,18 @@ describe('rotas das solicitações de curso', () => {
       expect(r.statusCode, `${method} ${url} ${JSON.stringify(payload)}`).toBe(400);
       expect(r.json().erro, `${method} ${url}`).toBe(erro);
     }
+  });
+
+  it('palestrante com conta de quem não administra: 403 com a mensagem, sem nome nem situação da conta', async () => {
+    const { autor, outro, admin } = await pessoas();
+    for (const usuarioId of [outro.usuario.id, 999_999]) {
+      const r = await pedir('POST', BASE, autor.headers, corpo({ palestrantes: [{ usuario_id: usuarioId }] }));
+      expect(r.statusCode).toBe(403);
+      expect(r.json()).toEqual({ code: 'SEM_PERMISSAO', erro: M.palestranteComConta, message: M.palestranteComConta });
+    }
+    const daAdministracao = await pedir('POST', BASE, admin.headers, corpo({ palestrantes: [{ usuario_id: outro.usuario.id }] }));
+    expect(daAdministracao.statusCode).toBe(201);
+    expect(daAdministracao.json().palestrantes).toEqual([{ usuario_id: outro.usuario.id, nome: outro.usuario.nome }]);
   });
 
   it('do rascunho ao evento, pela API: criar, editar, enviar, analisar, aprovar e converter; o evento aponta a origem', async () => {

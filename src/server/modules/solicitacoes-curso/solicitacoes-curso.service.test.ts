@@ -42,8 +42,9 @@ const contar = async () => (await h.db.select().from(solicitacoesCurso)).length;
 describe('criar e ver', () => {
   it('guarda um rascunho com datas, palestrantes (nome da conta vem do banco), unidade e carga estimada', async () => {
     const palestrante = await criarUsuario(h.db, { nome: 'Paula Palestrante' });
+    // palestrante com conta: só a administração indica
     const s = await criarSolicitacao(
-      p.autor,
+      p.admin,
       corpoDeTeste({
         descricao: 'Linha 1\nLinha 2',
         publico_alvo: '  Enfermagem   da rede ',
@@ -67,7 +68,7 @@ describe('criar e ver', () => {
       unidade: { id: p.unidadeId, nome: expect.any(String) },
       carga_horaria: null,
       carga_horaria_estimada: 12, // 8 h (com almoço) + 4 h
-      autor: { id: p.autor.user.id, nome: 'Alice Autora' },
+      autor: { id: p.admin.user.id, nome: 'Ana Administradora' },
       enviada_em: null,
       decidida_em: null,
       evento_id: null,
@@ -79,7 +80,7 @@ describe('criar e ver', () => {
     });
     expect(s.datas.map((d) => d.data)).toEqual(['2030-03-10', '2030-03-11']);
     expect(s.palestrantes).toEqual([{ usuario_id: palestrante.id, nome: 'Paula Palestrante' }, { usuario_id: null, nome: 'Dr. Convidado Externo' }]);
-    expect(await obterSolicitacao(p.autor, { id: s.id })).toEqual(s);
+    expect(await obterSolicitacao(p.admin, { id: s.id })).toEqual(s);
   });
 
   it('com enviar: true já nasce enviada, com a data do envio; sem restrição, a descrição dela é descartada', async () => {
@@ -97,7 +98,7 @@ describe('criar e ver', () => {
       [{ palestrantes: [{ usuario_id: ativo.id }, { usuario_id: ativo.id }] }, 'palestrantes.1', 'Palestrante 2: palestrante repetido.'],
     ];
     for (const [o, campo, mensagem] of casos) {
-      expect(await recusaDe(criarSolicitacao(p.autor, corpoDeTeste(o))), campo).toMatchObject({
+      expect(await recusaDe(criarSolicitacao(p.admin, corpoDeTeste(o))), campo).toMatchObject({
         code: 'DADOS_INVALIDOS',
         status: 400,
         mensagem,
@@ -105,6 +106,33 @@ describe('criar e ver', () => {
       });
     }
     expect(await contar()).toBe(0);
+  });
+});
+
+describe('palestrantes com conta: só a administração indica', () => {
+  it('quem não administra recebe 403, igual para conta ativa, inativa ou inexistente (nada revela quem tem conta), na criação e na edição', async () => {
+    const ativa = await criarUsuario(h.db, { nome: 'Carla Cadastrada' });
+    const inativa = await criarUsuario(h.db, { nome: 'Ivo Inativo', ativo: false });
+    const semPermissao = { code: 'SEM_PERMISSAO', status: 403, mensagem: M.palestranteComConta, details: undefined };
+    expect(M.palestranteComConta).toBe('Só a administração indica palestrantes com conta na plataforma; informe o nome do palestrante.');
+    const rascunho = await solicitacaoEm(p, 'rascunho');
+    for (const usuarioId of [ativa.id, inativa.id, 999_999, p.outro.user.id]) {
+      const palestrantes = [{ nome: 'Externo' }, { usuario_id: usuarioId }];
+      const criar = await recusaDe(criarSolicitacao(p.autor, corpoDeTeste({ palestrantes, enviar: true })));
+      expect(criar, String(usuarioId)).toEqual({ ...semPermissao, motivo: undefined });
+      // nem com unidade inexistente a resposta muda: a recusa vem antes de qualquer consulta
+      expect(await recusaDe(criarSolicitacao(p.autor, corpoDeTeste({ palestrantes, unidade_id: 999_999 })))).toMatchObject(semPermissao);
+      expect(await recusaDe(editarSolicitacao(p.autor, { id: rascunho.id }, entrada({ palestrantes })))).toMatchObject(semPermissao);
+    }
+    expect(await contar()).toBe(1);
+    const respostas = JSON.stringify([await obterSolicitacao(p.autor, { id: rascunho.id }), await listarSolicitacoes(p.autor, query())]);
+    for (const nome of ['Carla Cadastrada', 'Ivo Inativo', 'Otávio Outro']) expect(respostas).not.toContain(nome);
+    // pelo nome, qualquer pessoa indica
+    const editada = await editarSolicitacao(p.autor, { id: rascunho.id }, entrada({ palestrantes: [{ nome: 'Carla Cadastrada' }] }));
+    expect(editada.palestrantes).toEqual([{ usuario_id: null, nome: 'Carla Cadastrada' }]);
+    // a administração indica por conta
+    const daAdministracao = await criarSolicitacao(p.admin, corpoDeTeste({ palestrantes: [{ usuario_id: ativa.id }] }));
+    expect(daAdministracao.palestrantes).toEqual([{ usuario_id: ativa.id, nome: 'Carla Cadastrada' }]);
   });
 });
 
@@ -121,6 +149,34 @@ describe('visibilidade', () => {
     // a administração vê, mas as ações do autor não são dela
     expect(vista).toMatchObject({ status: 'enviada', pode_editar: false, pode_retirar: false });
     expect(await recusaDe(obterSolicitacao(p.autor, { id: 999_999 }))).toMatchObject({ code: 'NAO_ENCONTRADO' });
+  });
+
+  it('rascunho retirado sem nunca ter sido enviado: a administração não vê (nem na lista, nem numa só, nem para agir); retirado depois de enviado, vê', async () => {
+    const nuncaEnviada = await solicitacaoEm(p, 'rascunho', { titulo: 'Ideia que não foi adiante' });
+    expect(await retirarSolicitacao(p.autor, { id: nuncaEnviada.id })).toMatchObject({ status: 'retirada', enviada_em: null });
+    const enviadaERetirada = await solicitacaoEm(p, 'retirada');
+    expect(enviadaERetirada.enviada_em).not.toBeNull();
+    const ids = async (ctx: typeof p.autor, q: Record<string, string> = {}) => (await listarSolicitacoes(ctx, query(q))).map((s) => s.id);
+    expect(await ids(p.admin)).toEqual([enviadaERetirada.id]);
+    expect(await ids(p.admin, { status: 'retirada' })).toEqual([enviadaERetirada.id]);
+    expect(await recusaDe(obterSolicitacao(p.admin, { id: nuncaEnviada.id }))).toMatchObject({ code: 'NAO_ENCONTRADO', mensagem: 'Solicitação não encontrada.' });
+    for (const f of [
+      () => analisarSolicitacao(p.admin, { id: nuncaEnviada.id }),
+      () => decidirSolicitacao(p.admin, { id: nuncaEnviada.id }, { decisao: 'aprovar' }),
+      () => converterSolicitacao(p.admin, { id: nuncaEnviada.id }, { vagas: 30, instrutores: [] }),
+      () => retirarSolicitacao(p.admin, { id: nuncaEnviada.id }),
+    ]) {
+      expect(await recusaDe(f())).toMatchObject({ code: 'NAO_ENCONTRADO' });
+    }
+    expect((await obterSolicitacao(p.admin, { id: enviadaERetirada.id })).status).toBe('retirada');
+    // o autor continua vendo as duas
+    expect((await ids(p.autor)).sort()).toEqual([nuncaEnviada.id, enviadaERetirada.id].sort());
+  });
+
+  it('retirar de novo: "Esta solicitação já foi retirada."', async () => {
+    const s = await solicitacaoEm(p, 'retirada');
+    expect(await recusaDe(retirarSolicitacao(p.autor, { id: s.id }))).toMatchObject({ code: 'CONFLITO', status: 409, mensagem: 'Esta solicitação já foi retirada.' });
+    expect(M.jaRetirada).toBe('Esta solicitação já foi retirada.');
   });
 
   it('lista: cada pessoa só as suas; a administração todas menos rascunhos alheios (minhas=1: só as dela); filtros; atualizadas por último primeiro', async () => {
@@ -237,7 +293,12 @@ describe('máquina de situações', () => {
           await executar(acao, s.id);
         } else {
           // o rascunho alheio não existe para a administração
-          const esperado = DA_ADMINISTRACAO.has(acao) && de === 'rascunho' ? { code: 'NAO_ENCONTRADO', mensagem: 'Solicitação não encontrada.' } : RECUSA[acao];
+          const esperado =
+            DA_ADMINISTRACAO.has(acao) && de === 'rascunho'
+              ? { code: 'NAO_ENCONTRADO', mensagem: 'Solicitação não encontrada.' }
+              : acao === 'retirar' && de === 'retirada'
+                ? { code: 'CONFLITO', mensagem: M.jaRetirada }
+                : RECUSA[acao];
           expect(await recusaDe(executar(acao, s.id)), `${acao} de ${de}`).toMatchObject(esperado);
         }
         expect((await obterSolicitacao(p.autor, { id: s.id })).status, `${acao} de ${de}`).toBe(para ?? de);

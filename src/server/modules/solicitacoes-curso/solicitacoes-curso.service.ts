@@ -3,8 +3,9 @@
  * enviada), editar o rascunho, enviar e retirar. As ações da administração (análise, decisão e
  * conversão em evento) ficam em `decisoes.ts`; o calendário anual, em `planejamento.ts`.
  *
- * Visibilidade: cada pessoa vê as próprias; a administração vê também as dos outros, menos os
- * rascunhos (um rascunho alheio é 404 até para ela). O que alguém não vê responde 404, nunca 403:
+ * Visibilidade: cada pessoa vê as próprias; a administração vê também as dos outros que já foram
+ * enviadas alguma vez (`enviada_em` preenchido): um rascunho alheio, ou um rascunho retirado sem nunca
+ * ter sido enviado, é 404 até para ela. O que alguém não vê responde 404, nunca 403:
  * não se revela que a solicitação existe. Quem vê mas não é autor (a administração) e tenta uma ação
  * do autor recebe 403 com `soSuas`.
  */
@@ -51,9 +52,12 @@ export const naoEncontrada = () => new AppError('NAO_ENCONTRADO', 'Solicitação
 /** Só um rascunho é enviado para análise. */
 export const MENSAGEM_SO_RASCUNHO_ENVIA = 'Só é possível enviar uma solicitação em rascunho.';
 
-/** Quem pede enxerga a solicitação: é o autor, ou administra e ela não é um rascunho. */
-export function enxerga(ctx: CtxAutenticado, s: Pick<LinhaSolicitacao, 'autorId' | 'status'>): boolean {
-  return s.autorId === ctx.user.id || (ehAdmin(ctx) && s.status !== 'rascunho');
+/**
+ * Quem pede enxerga a solicitação: é o autor, ou administra e ela já foi enviada alguma vez (um
+ * rascunho, mesmo retirado, nunca chegou à administração). A lista usa a mesma regra, no SQL.
+ */
+export function enxerga(ctx: CtxAutenticado, s: Pick<LinhaSolicitacao, 'autorId' | 'enviadaEm'>): boolean {
+  return s.autorId === ctx.user.id || (ehAdmin(ctx) && s.enviadaEm !== null);
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -105,8 +109,8 @@ async function completar(ctx: CtxAutenticado, linhas: SolicitacaoComNomes[]): Pr
 }
 
 /**
- * Lista: quem não administra vê só as suas; a administração vê todas menos os rascunhos alheios
- * (`minhas=1`: só as próprias). Filtros de situação e departamento; as atualizadas por último primeiro.
+ * Lista: quem não administra vê só as suas; a administração vê as suas e as alheias já enviadas alguma
+ * vez (`minhas=1`: só as próprias). Filtros de situação e departamento; as atualizadas por último primeiro.
  */
 export async function listarSolicitacoes(ctx: CtxAutenticado, q: z.output<typeof ListarSolicitacoesQuerySchema>): Promise<Solicitacao[]> {
   const linhas = await listarRepo(ctx.db, {
@@ -130,11 +134,14 @@ export async function obterSolicitacao(ctx: CtxAutenticado, params: Id): Promise
 
 /**
  * Confere no banco o que o contrato não alcança: a unidade existe; cada palestrante com conta é uma
- * conta ativa, sem repetição. Devolve os palestrantes com o nome de cada conta.
- * @throws DADOS_INVALIDOS com o campo do problema
+ * conta ativa, sem repetição. Devolve os palestrantes com o nome de cada conta. Só a administração
+ * indica palestrantes por conta: para as outras pessoas, o nome e a situação de uma conta alheia
+ * seriam uma forma de descobrir quem está cadastrado — a recusa vem antes de qualquer consulta.
+ * @throws SEM_PERMISSAO palestrante com conta, de quem não administra; DADOS_INVALIDOS com o campo do problema
  */
 async function conferirReferencias(ctx: Ctx, e: Entrada): Promise<PalestranteProposto[]> {
   const ids = e.palestrantes.flatMap((p) => ('usuario_id' in p ? [p.usuario_id] : []));
+  if (ids.length > 0 && !ehAdmin(ctx)) throw new AppError('SEM_PERMISSAO', M.palestranteComConta);
   const [unidadeOk, pessoas] = await Promise.all([
     e.unidade_id === null ? Promise.resolve(true) : unidadeExiste(ctx.db, e.unidade_id),
     pessoasPorIds(ctx.db, ids),
@@ -199,11 +206,15 @@ export async function criarSolicitacao(ctx: CtxAutenticado, body: z.output<typeo
  * Por que uma mudança condicional não aconteceu: a solicitação sumiu ou não é visível (404), é de
  * outra pessoa numa ação do autor (403 `soSuas`), ou a situação não permite (`erroDaSituacao`).
  */
-export async function explicarRecusa(ctx: CtxAutenticado, id: number, o: { doAutor: boolean; erroDaSituacao: () => AppError }): Promise<AppError> {
+export async function explicarRecusa(
+  ctx: CtxAutenticado,
+  id: number,
+  o: { doAutor: boolean; erroDaSituacao: (atual: LinhaSolicitacao) => AppError },
+): Promise<AppError> {
   const l = await buscarSolicitacao(ctx.db, id);
   if (!l || !enxerga(ctx, l.solicitacao)) return naoEncontrada();
   if (o.doAutor && l.solicitacao.autorId !== ctx.user.id) return new AppError('SEM_PERMISSAO', M.soSuas);
-  return o.erroDaSituacao();
+  return o.erroDaSituacao(l.solicitacao);
 }
 
 const soRascunho = () => new AppError('SEM_PERMISSAO', M.soRascunho);
@@ -242,7 +253,7 @@ export async function enviarSolicitacao(ctx: CtxAutenticado, params: Id): Promis
 
 /**
  * Retira uma solicitação própria ainda não decidida (rascunho, enviada ou em análise).
- * @throws NAO_ENCONTRADO, SEM_PERMISSAO (alheia), CONFLITO (`naoRetira`)
+ * @throws NAO_ENCONTRADO, SEM_PERMISSAO (alheia), CONFLITO (`jaRetirada`; `naoRetira` se já decidida)
  */
 export async function retirarSolicitacao(ctx: CtxAutenticado, params: Id): Promise<Solicitacao> {
   const linha = await mudarSeEstiver(
@@ -251,7 +262,12 @@ export async function retirarSolicitacao(ctx: CtxAutenticado, params: Id): Promi
     { de: STATUS_SOLICITACAO.filter(autorPodeRetirar), autorId: ctx.user.id },
     { status: 'retirada', atualizadoEm: ctx.now() },
   );
-  if (!linha) throw await explicarRecusa(ctx, params.id, { doAutor: true, erroDaSituacao: () => new AppError('CONFLITO', M.naoRetira) });
+  if (!linha) {
+    throw await explicarRecusa(ctx, params.id, {
+      doAutor: true,
+      erroDaSituacao: (atual) => new AppError('CONFLITO', atual.status === 'retirada' ? M.jaRetirada : M.naoRetira),
+    });
+  }
   ctx.log.info({ solicitacaoId: params.id }, 'solicitação de curso retirada');
   return obterSolicitacao(ctx, params);
 }

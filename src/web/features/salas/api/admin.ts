@@ -26,7 +26,10 @@ export function useReservasAdmin(filtros: FiltrosReservasAdmin, habilitada = tru
   });
 }
 
-/** Toda escrita da administração mexe em agendas, listas e salas: invalida o ramo `['salas']`. */
+/**
+ * Toda escrita da administração mexe em agendas, listas e salas: invalida o ramo `['salas']`. Decidir e
+ * cancelar invalidam também na recusa (`onSettled`): um 403/409 porque outra pessoa já agiu refaz as listas.
+ */
 function useInvalidarTudo() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: salasKeys.todas() });
@@ -38,7 +41,7 @@ export function useDecidir() {
   return useMutation({
     mutationFn: (body: DecisaoBody) => callApi<E['decidir']>({ method: 'POST', path: '/api/admin/salas/reservas/decisao' }, { body }),
     meta: { silencioso: true },
-    onSuccess: invalidar,
+    onSettled: invalidar,
   });
 }
 
@@ -59,7 +62,7 @@ export function useCancelarReservaAdmin() {
     mutationFn: ({ id, motivo }: { id: number; motivo: string }) =>
       callApi<E['cancelarAdmin']>({ method: 'POST', path: '/api/admin/salas/reservas/:id/cancelamento' }, { params: { id }, body: { motivo } }),
     meta: { silencioso: true },
-    onSuccess: invalidar,
+    onSettled: invalidar,
   });
 }
 

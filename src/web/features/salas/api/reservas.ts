@@ -38,7 +38,12 @@ export function useMinhasReservas() {
   return useQuery(queryOptions({ queryKey: salasKeys.minhas(), queryFn: ({ signal }) => listarMinhas(signal) }));
 }
 
-/** Depois de qualquer escrita da pessoa: a agenda (o horário ocupou ou liberou) e a lista dela. */
+/**
+ * Depois de qualquer escrita da pessoa: a agenda (o horário ocupou ou liberou) e a lista dela. Editar,
+ * cancelar e confirmar refazem as duas também quando o servidor recusa (`onSettled`): um 403/409 quer dizer
+ * que o pedido mudou por outra mão (decidido, cancelado, fora da janela), e a lista nova tira os botões
+ * que já não valem.
+ */
 function useAoMudar() {
   const client = useQueryClient();
   return () =>
@@ -68,7 +73,7 @@ export function useEditarReserva() {
     mutationFn: ({ id, body }: { id: number; body: EditarReservaBody }) =>
       callApi<E['editar']>({ method: 'PUT', path: '/api/salas/reservas/:id' }, { params: { id }, body }),
     meta: { silencioso: true },
-    onSuccess: aoMudar,
+    onSettled: aoMudar,
   });
 }
 
@@ -78,7 +83,7 @@ export function useCancelarPedido() {
   return useMutation({
     mutationFn: (id: number) => callApi<E['cancelar']>({ method: 'DELETE', path: '/api/salas/reservas/:id' }, { params: { id } }),
     meta: { silencioso: true },
-    onSuccess: aoMudar,
+    onSettled: aoMudar,
   });
 }
 
@@ -88,6 +93,6 @@ export function useConfirmarUso() {
   return useMutation({
     mutationFn: (id: number) => callApi<E['confirmarUso']>({ method: 'POST', path: '/api/salas/reservas/:id/confirmacao' }, { params: { id } }),
     meta: { silencioso: true },
-    onSuccess: aoMudar,
+    onSettled: aoMudar,
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Solicitacao, solicitacoesCursoEndpoints } from '#shared/contracts/solicitacoes-curso.ts';
 import { callApi } from '#web/lib/api-client.ts';
+import { dadosKeys } from '#web/lib/dados/chaves.ts';
 import { solicitacoesKeys } from './keys.ts';
 
 type E = typeof solicitacoesCursoEndpoints;
@@ -31,15 +32,32 @@ export interface Conversao {
 export const converterSolicitacao = ({ id, ...body }: Conversao) =>
   callApi<E['converter']>({ method: 'POST', path: '/api/admin/solicitacoes-curso/:id/conversao' }, { params: { id }, body });
 
-/** Troca a solicitação devolvida pelo servidor nas listas guardadas e marca o resto (planejamento) como velho. */
-function useAtualizarListas() {
+/**
+ * O que a conversão deixa velho fora desta feature: o evento rascunho novo aparece em eventos
+ * (`dadosKeys.eventos()`, em `lib/dados`), na Gestão de Eventos e, com o encontro da turma, na agenda da
+ * administração. Uma feature não importa outra (regra do lint) e as chaves de `gestao-eventos` e `agenda`
+ * moram dentro delas: os prefixos vão escritos aqui, iguais a `gestaoEventosKeys.todos`
+ * (features/gestao-eventos/api/keys.ts) e `agendaKeys.todas` (features/agenda/api/keys.ts).
+ */
+const CHAVES_DO_EVENTO_NOVO = [dadosKeys.eventos(), ['gestao-eventos'], ['agenda']] as const;
+
+/** Troca a solicitação devolvida pelo servidor nas listas guardadas (antes do refetch, sem piscar). */
+function useTrocarNasListas() {
   const qc = useQueryClient();
   return (nova: Solicitacao) => {
     for (const escopo of ['minhas', 'administracao'] as const) {
       qc.setQueryData<Solicitacao[]>(solicitacoesKeys.lista(escopo), (atual) => atual?.map((s) => (s.id === nova.id ? nova : s)));
     }
-    void qc.invalidateQueries({ queryKey: solicitacoesKeys.todas });
   };
+}
+
+/**
+ * Marca listas e planejamento como velhos, com sucesso ou não (`onSettled`): um 403/409 porque outra pessoa
+ * já agiu (retirou, analisou, decidiu, converteu) refaz a lista, e os botões que já não valem somem.
+ */
+function useInvalidar() {
+  const qc = useQueryClient();
+  return () => void qc.invalidateQueries({ queryKey: solicitacoesKeys.todas });
 }
 
 /**
@@ -47,12 +65,26 @@ function useAtualizarListas() {
  * app), salvo `silencioso` (o diálogo mostra o erro ele mesmo).
  */
 export function useAcaoSolicitacao<A>(fn: (args: A) => Promise<Solicitacao>, silencioso = false) {
-  const atualizar = useAtualizarListas();
-  return useMutation({ mutationFn: fn, meta: { silencioso }, onSuccess: atualizar });
+  const trocar = useTrocarNasListas();
+  const invalidar = useInvalidar();
+  return useMutation({ mutationFn: fn, meta: { silencioso }, onSuccess: trocar, onSettled: invalidar });
 }
 
-/** A conversão devolve `{ solicitacao, evento_id, mensagem }`; a solicitação nova entra nas listas. */
+/**
+ * A conversão devolve `{ solicitacao, evento_id, mensagem }`: a solicitação nova entra nas listas e, como um
+ * evento (rascunho) nasceu, as consultas de eventos, da Gestão de Eventos e da agenda ficam velhas.
+ */
 export function useConverterSolicitacao() {
-  const atualizar = useAtualizarListas();
-  return useMutation({ mutationFn: converterSolicitacao, meta: { silencioso: true }, onSuccess: (r) => atualizar(r.solicitacao) });
+  const qc = useQueryClient();
+  const trocar = useTrocarNasListas();
+  const invalidar = useInvalidar();
+  return useMutation({
+    mutationFn: converterSolicitacao,
+    meta: { silencioso: true },
+    onSuccess: (r) => {
+      trocar(r.solicitacao);
+      for (const queryKey of CHAVES_DO_EVENTO_NOVO) void qc.invalidateQueries({ queryKey });
+    },
+    onSettled: invalidar,
+  });
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResultadoDecisaoSchema } from '#shared/contracts/salas.ts';
-import { respostaDoContrato, usarServidorMsw } from '#web/testing/msw.ts';
+import { respostaDeErro, respostaDoContrato, usarServidorMsw } from '#web/testing/msw.ts';
 import { renderizar } from '#web/testing/render.tsx';
 import { reservaAdminDeTeste } from '../../testing/fixtures.ts';
 import { ligarServidorFalso, recebidosDe, type EstadoFalso } from '../../testing/servidor.ts';
@@ -65,6 +65,23 @@ describe('Reservas de Salas: pedidos pendentes', () => {
     expect(await screen.findByText('2 aprovada(s).')).toBeInTheDocument();
     expect(toast.notificarSucesso).toHaveBeenCalledWith('2 aprovada(s).');
     expect(await screen.findByText('1 pedido pendente; 0 selecionados.')).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: /^Ana Souza/ })).toBeNull();
+  });
+
+  it('decisão recusada (409: outra pessoa já decidiu): o aviso e a lista de pendentes refeita', async () => {
+    const { user } = await abrir();
+    servidor.use(
+      http.post('/api/admin/salas/reservas/decisao', () => {
+        falso.admin = falso.admin.map((r) => (r.id === 1 ? { ...r, status: 'aprovada' as const, pode_decidir: false } : r));
+        return respostaDeErro(409, 'Este pedido já foi decidido.', 'CONFLITO');
+      }),
+    );
+    const buscasAntes = recebidosDe(falso, 'adminReservas').length;
+    await user.click(caixaDe('Ana Souza'));
+    await user.click(screen.getByRole('button', { name: 'Aprovar selecionadas' }));
+    await waitFor(() => expect(toast.notificarErro).toHaveBeenCalledWith('Este pedido já foi decidido.'));
+    expect(await screen.findByText('2 pedidos pendentes; 0 selecionados.')).toBeInTheDocument();
+    expect(recebidosDe(falso, 'adminReservas').length).toBeGreaterThan(buscasAntes);
     expect(screen.queryByRole('rowheader', { name: /^Ana Souza/ })).toBeNull();
   });
 

@@ -54,7 +54,7 @@ export function SalasAdmin() {
       ) : consulta.isError && !consulta.data ? (
         <ErroCarregamento mensagem="Não foi possível carregar as salas." aoTentar={() => void consulta.refetch()} />
       ) : salas.length === 0 ? (
-        <Vazio mensagem="Nenhuma sala cadastrada." sugestao="Use “Nova sala” para cadastrar o Auditório e a Sala de Reunião." />
+        <Vazio mensagem="Nenhuma sala cadastrada." sugestao="Use “Nova sala” para cadastrar as salas da Escola, com nome e capacidade." />
       ) : (
         <div className={CLASSE_MOLDURA_TABELA}>
           <table className={CLASSE_TABELA}>

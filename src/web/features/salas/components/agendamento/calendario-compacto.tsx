@@ -4,7 +4,7 @@ import { ehFimDeSemana, mesDe, somarDias, type Periodo } from '#shared/rules/sal
 import { dataPorExtenso, NOMES_DIAS_SEMANA, numeroDoDia, semanasUteis, SIGLAS_DIAS_SEMANA } from '../comum/datas.ts';
 import { SITUACAO } from '../comum/selos.tsx';
 import { DiaBloqueado, textoDoBloqueio } from './dia-bloqueado.tsx';
-import { PeriodoDoDia, textoDoHorario } from './periodo.tsx';
+import { ehMinhaSolicitacao, PeriodoDoDia, textoDoHorario } from './periodo.tsx';
 
 interface Props {
   agenda: AgendaDoMes;
@@ -39,7 +39,7 @@ function Miniaturas({ dia }: { dia: DiaDaAgenda }) {
   return (
     <span aria-hidden="true" className="flex gap-0.5">
       {dia.horarios.map((h) => {
-        const { Icone, classe } = SITUACAO[h.minha_reserva_id !== null ? 'minha' : h.situacao];
+        const { Icone, classe } = SITUACAO[ehMinhaSolicitacao(h) ? 'minha' : h.situacao];
         return (
           <span key={h.periodo} className={`inline-flex size-4 items-center justify-center rounded-full ring-1 ring-inset ${classe}`}>
             <Icone className="size-3" />

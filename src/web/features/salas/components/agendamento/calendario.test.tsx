@@ -17,7 +17,8 @@ const MUDANCAS = {
   '2030-03-11': { manha: 'aprovada' as const, tarde: 'pendente' as const },
   '2030-03-12': { manha: 'pendente' as const, minhaManha: 5 },
   '2030-03-13': { bloqueio: { tipo: 'feriado_municipal' as const, descricao: 'Aniversário da cidade' } },
-  '2030-03-14': { tarde: 'bloqueada' as const },
+  // bloqueio de horário feito pela própria pessoa (administração): o servidor manda o id, mas não é "minha solicitação"
+  '2030-03-14': { tarde: 'bloqueada' as const, minhaTarde: 8 },
 };
 
 beforeEach(() => {
@@ -43,7 +44,7 @@ describe('Agendamento de Salas: calendário', () => {
   it('título, subtítulo, sala escolhida e o mês da sala: cada período com a situação em texto e ícone', async () => {
     await abrir();
     expect(screen.getByRole('heading', { level: 1, name: 'Agendamento de Salas' })).toBeInTheDocument();
-    expect(screen.getByText('Solicite horários disponíveis para o Auditório e a Sala de Reunião da Escola da Saúde.')).toBeInTheDocument();
+    expect(screen.getByText('Solicite horários disponíveis nas salas da Escola da Saúde.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Sala' })).toHaveValue('1');
     expect(screen.getByRole('table', { name: 'Março de 2030' })).toBeInTheDocument();
     // 21 dias úteis × 2 = 42 períodos; menos os 2 dias passados (1 e 4; hoje, 5, ainda vale), 4 ocupados e o feriado
@@ -53,6 +54,7 @@ describe('Agendamento de Salas: calendário', () => {
     expect(periodosDe('segunda-feira, 11 de março').getByText('Em análise')).toBeInTheDocument();
     expect(periodosDe('terça-feira, 12 de março').getByText('Minha solicitação')).toBeInTheDocument();
     expect(periodosDe('quinta-feira, 14 de março').getByText('Bloqueada')).toBeInTheDocument();
+    expect(periodosDe('quinta-feira, 14 de março').queryByText('Minha solicitação')).toBeNull();
     expect(periodosDe('segunda-feira, 4 de março').getAllByText('Indisponível')).toHaveLength(2);
     // o feriado mostra a descrição no lugar dos períodos
     expect(screen.getByText('Feriado municipal')).toBeInTheDocument();
@@ -110,6 +112,7 @@ describe('Agendamento de Salas: calendário no celular (390 px)', () => {
     const dia11 = screen.getByRole('button', { name: 'segunda-feira, 11 de março: manhã aprovada, tarde em análise' });
     expect(screen.getByRole('button', { name: 'terça-feira, 12 de março: manhã em análise, minha solicitação, tarde livre' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'quarta-feira, 13 de março: Feriado municipal: Aniversário da cidade' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'quinta-feira, 14 de março: manhã livre, tarde bloqueada' })).toBeInTheDocument();
     // de início, o primeiro dia com horário livre (hoje, 5)
     expect(screen.getByRole('button', { name: /^terça-feira, 5 de março/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('region', { name: 'Dia escolhido: terça-feira, 5 de março' })).toBeInTheDocument();

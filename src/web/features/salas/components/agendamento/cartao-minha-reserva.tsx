@@ -1,4 +1,4 @@
-import { CalendarCheck, CalendarDays, Coffee, Info, Pencil, Users, XCircle } from 'lucide-react';
+import { CalendarCheck, CalendarDays, Coffee, Pencil, Users, XCircle } from 'lucide-react';
 import { useId, type ReactNode, type Ref } from 'react';
 import type { MinhaReserva } from '#shared/contracts/salas.ts';
 import { HORARIO_PERIODO, ROTULO_CONFIRMACAO, ROTULO_PERIODO } from '#shared/rules/salas.ts';
@@ -88,12 +88,6 @@ export function CartaoMinhaReserva({ reserva: r, emCurso, aoAgir, ref }: Props) 
           {r.termo_aceito_em && <Item rotulo="Termo de uso">{`Aceito em ${formatarData(r.termo_aceito_em)}${r.termo_assinado ? ', com a sua assinatura' : ', sem assinatura'}`}</Item>}
         </dl>
         <Confirmacao r={r} />
-        {r.status === 'pendente' && !r.pode_editar && (
-          <p className={`mt-3 ${CLASSE_AVISO}`}>
-            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            Em análise pela equipe da Escola da Saúde.
-          </p>
-        )}
         {(r.pode_editar || r.pode_cancelar || r.pode_confirmar) && (
           <div className="mt-4 flex flex-wrap gap-2">
             {r.pode_confirmar && (

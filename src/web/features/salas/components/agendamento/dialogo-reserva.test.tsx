@@ -134,10 +134,20 @@ describe('Pedido de horário', () => {
     expect(d.getByRole('button', { name: 'Criar assinatura' })).toHaveFocus();
   });
 
-  it('com assinatura salva: diz que ela assinará o termo e oferece "Trocar assinatura"', async () => {
+  it('com assinatura salva: diz que ela assinará o termo e oferece "Trocar assinatura"; só o texto da situação é região viva', async () => {
     falso.assinatura = { tem_assinatura: true, funcao: null, atualizada_em: '2030-01-01T12:00:00.000Z', imagem: null };
     const { d } = await abrirPedido();
-    expect(await d.findByText('Sua assinatura salva assinará este termo.')).toBeInTheDocument();
-    expect(d.getByRole('button', { name: 'Trocar assinatura' })).toBeInTheDocument();
+    const situacao = await d.findByText('Sua assinatura salva assinará este termo.');
+    expect(situacao).toHaveAttribute('aria-live', 'polite');
+    const botao = d.getByRole('button', { name: 'Trocar assinatura' });
+    expect(botao.closest('[aria-live]')).toBeNull();
+  });
+
+  it('assinatura que não carrega: o aviso na região viva e "Tentar novamente" fora dela', async () => {
+    servidor.use(http.get('/api/assinatura', () => respostaDeErro(500, 'Falhou', 'ERRO_INTERNO')));
+    const { d } = await abrirPedido();
+    expect(await d.findByText('Não foi possível conferir sua assinatura.')).toHaveAttribute('aria-live', 'polite');
+    expect(d.getByRole('button', { name: 'Tentar novamente' }).closest('[aria-live]')).toBeNull();
+    expect(d.getByRole('button', { name: 'Criar assinatura' }).closest('[aria-live]')).toBeNull();
   });
 });

@@ -90,6 +90,23 @@ describe('Minhas reservas', () => {
     await waitFor(() => expect(toast.notificarErro).toHaveBeenCalledWith(MENSAGENS_SALA.confirmacaoForaDaJanela));
   });
 
+  it('cancelar recusado (409: a administração já decidiu): a recusa no diálogo e a lista refeita, sem os botões que já não valem', async () => {
+    const { user } = await abrir();
+    servidor.use(
+      http.delete('/api/salas/reservas/:id', () => {
+        // outra pessoa agiu antes: o pedido já foi aprovado
+        falso.minhas = falso.minhas.map((m) => (m.id === 1 ? { ...m, status: 'aprovada' as const, pode_editar: false, pode_cancelar: false } : m));
+        return respostaDeErro(409, 'Só é possível cancelar um pedido pendente.', 'CONFLITO');
+      }),
+    );
+    await user.click(within(cartao('Oficina de acolhimento')).getByRole('button', { name: /^Cancelar solicitação/ }));
+    const dialogo = within(screen.getByRole('dialog', { name: 'Cancelar solicitação?' }));
+    await user.click(dialogo.getByRole('button', { name: 'Cancelar solicitação' }));
+    expect(await dialogo.findByRole('alert')).toHaveTextContent('Só é possível cancelar um pedido pendente.');
+    await waitFor(() => expect(within(cartao('Oficina de acolhimento')).getByText('Aprovada')).toBeInTheDocument());
+    expect(botoesDe('Oficina de acolhimento')).toEqual([]);
+  });
+
   it('Editar: o mesmo diálogo, sem o termo, com os dados do pedido; envia o PUT sem o aceite', async () => {
     const { user } = await abrir();
     await user.click(within(cartao('Oficina de acolhimento')).getByRole('button', { name: /^Editar/ }));

@@ -25,7 +25,7 @@ export function AgendamentoSala() {
 
   return (
     <>
-      <CabecalhoPagina titulo="Agendamento de Salas" subtitulo="Solicite horários disponíveis para o Auditório e a Sala de Reunião da Escola da Saúde." />
+      <CabecalhoPagina titulo="Agendamento de Salas" subtitulo="Solicite horários disponíveis nas salas da Escola da Saúde." />
       <div className="space-y-6">
         <SecaoCalendario
           salas={salas}

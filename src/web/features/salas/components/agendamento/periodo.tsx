@@ -4,10 +4,17 @@ import { SITUACAO } from '../comum/selos.tsx';
 
 export type Horario = DiaDaAgenda['horarios'][number];
 
+/**
+ * O horário leva o marcador "Minha solicitação"? Um bloqueio de horário nunca: quem bloqueia é a
+ * administração (o servidor manda o `minha_reserva_id` porque ela é a solicitante), e na agenda dela o
+ * bloqueio não é um pedido seu.
+ */
+export const ehMinhaSolicitacao = (h: Horario) => h.minha_reserva_id !== null && h.situacao !== 'bloqueada';
+
 /** "Manhã livre", "Tarde em análise, minha solicitação" (para nomes acessíveis). */
 export function textoDoHorario(h: Horario): string {
   const base = `${ROTULO_PERIODO[h.periodo]} ${SITUACAO[h.situacao].rotulo.toLocaleLowerCase('pt-BR')}`;
-  return h.minha_reserva_id !== null ? `${base}, minha solicitação` : base;
+  return ehMinhaSolicitacao(h) ? `${base}, minha solicitação` : base;
 }
 
 interface Props {
@@ -43,7 +50,7 @@ export function PeriodoDoDia({ horario: h, quando, aoPedir }: Props) {
       <Icone aria-hidden="true" className="size-4 shrink-0" />
       <span className="font-semibold">{ROTULO_PERIODO[h.periodo]}:</span>
       <span>{rotulo}</span>
-      {h.minha_reserva_id !== null && (
+      {ehMinhaSolicitacao(h) && (
         <span className="inline-flex items-center gap-1 font-semibold">
           <Minha aria-hidden="true" className="size-3.5" />
           {SITUACAO.minha.rotulo}

@@ -99,6 +99,34 @@ describe('Calendário de Bloqueios', () => {
     expect(toast.notificarSucesso).toHaveBeenCalledWith('12 datas incluídas; 1 já existia.');
   });
 
+  it('trocar de ano apaga a mensagem dos feriados e o aviso das reservas do ano anterior (e voltar não os traz de volta)', async () => {
+    servidor.use(
+      http.post('/api/admin/bloqueios', async ({ request }) => {
+        const corpo = (await request.json()) as { data: string; tipo: 'bloqueio_interno'; descricao: string };
+        return respostaDoContrato(BloqueioSalvoSchema, { bloqueio: { id: 99, ...corpo }, reservas_no_dia: 1 }, { status: 201 });
+      }),
+    );
+    const { user } = await abrir();
+    await user.click(screen.getByRole('button', { name: 'Incluir feriados nacionais de 2030' }));
+    expect(await screen.findByText('12 datas incluídas; 1 já existia.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Adicionar data' }));
+    const d = within(screen.getByRole('dialog', { name: 'Adicionar data bloqueada' }));
+    fireEvent.change(d.getByLabelText(/^Data/), { target: { value: '2030-05-14' } });
+    await user.selectOptions(d.getByRole('combobox', { name: /^Tipo/ }), 'Bloqueio interno');
+    await user.type(d.getByLabelText(/^Descrição/), 'Dedetização');
+    await user.click(d.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(/Há 1 reserva ativa nesta data: revise-a em/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Próximo ano: 2031' }));
+    expect(await screen.findByText('1 data bloqueada em 2031.')).toBeInTheDocument();
+    expect(screen.queryByText('12 datas incluídas; 1 já existia.')).toBeNull();
+    expect(screen.queryByText(/reserva ativa nesta data/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Ano anterior: 2030' }));
+    expect(await screen.findByText(/datas bloqueadas em 2030\.$/)).toBeInTheDocument();
+    expect(screen.queryByText('12 datas incluídas; 1 já existia.')).toBeNull();
+    expect(screen.queryByText(/reserva ativa nesta data/)).toBeNull();
+  });
+
   it('editar e remover (com confirmação); a recusa do servidor aparece no diálogo', async () => {
     const { user } = await abrir();
     await user.click(screen.getByRole('button', { name: 'Editar Carnaval, terça-feira, 05/03/2030' }));

@@ -61,6 +61,15 @@ function RemoverBloqueio({ bloqueio: b, aoFechar }: { bloqueio: Bloqueio; aoFech
   );
 }
 
+/** Resultados mostrados acima da lista, do ano em que foram pedidos: somem quando o ano muda. */
+interface Avisos {
+  ano: number;
+  /** A mensagem de "Incluir feriados nacionais". */
+  feriados?: string;
+  /** O último bloqueio salvo (o aviso das reservas que já havia no dia). */
+  salvo?: BloqueioSalvo;
+}
+
 /**
  * /admin/bloqueios (issue 10): as datas bloqueadas do ano (`?ano=`) por mês, com contagem por tipo, adicionar,
  * editar e remover, o aviso das reservas que já havia na data e a inclusão dos feriados nacionais do ano.
@@ -73,13 +82,18 @@ export function CalendarioDeBloqueios() {
   const feriados = useIncluirFeriados();
   const [editando, setEditando] = useState<Bloqueio | 'novo' | null>(null);
   const [removendo, setRemovendo] = useState<Bloqueio | null>(null);
-  const [aviso, setAviso] = useState<BloqueioSalvo | null>(null);
+  const [avisos, setAvisos] = useState<Avisos>({ ano });
+  // trocar de ano (setas, endereço, voltar do navegador) apaga os resultados do ano anterior
+  if (avisos.ano !== ano) setAvisos({ ano });
   const lista = consulta.data ?? [];
   const conta = (tipo: Bloqueio['tipo']) => (consulta.data ? lista.filter((b) => b.tipo === tipo).length : null);
 
   function incluirFeriados() {
     feriados.mutate(ano, {
-      onSuccess: (r) => notificarSucesso(r.mensagem),
+      onSuccess: (r, doAno) => {
+        notificarSucesso(r.mensagem);
+        setAvisos((a) => (a.ano === doAno ? { ...a, feriados: r.mensagem } : a));
+      },
       onError: (err) => notificarErro(err.message || 'Não foi possível incluir os feriados.'),
     });
   }
@@ -125,8 +139,8 @@ export function CalendarioDeBloqueios() {
           ]}
         />
         <div role="status" aria-live="polite" className="space-y-3">
-          {feriados.data && <p className={CLASSE_SUCESSO}>{feriados.data.mensagem}</p>}
-          {aviso && aviso.reservas_no_dia > 0 && <AvisoReservas salvo={aviso} />}
+          {avisos.feriados && <p className={CLASSE_SUCESSO}>{avisos.feriados}</p>}
+          {avisos.salvo && avisos.salvo.reservas_no_dia > 0 && <AvisoReservas salvo={avisos.salvo} />}
           <p className="text-sm font-medium text-slate-700 dark:text-slate-200">
             {consulta.isPending ? 'Carregando as datas…' : consulta.data ? `${formatarNumero(lista.length)} ${lista.length === 1 ? 'data bloqueada' : 'datas bloqueadas'} em ${ano}.` : ''}
           </p>
@@ -147,7 +161,7 @@ export function CalendarioDeBloqueios() {
           aoFechar={() => setEditando(null)}
           aoSalvar={(salvo, novo) => {
             notificarSucesso(novo ? 'Data bloqueada.' : 'Data bloqueada atualizada.');
-            setAviso(salvo);
+            setAvisos((a) => ({ ...a, salvo }));
           }}
         />
       )}

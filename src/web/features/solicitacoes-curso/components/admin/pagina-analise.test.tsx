@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -85,6 +86,24 @@ describe('Análise de solicitações (/admin/solicitacoes-curso)', () => {
     await waitFor(() => expect(within(linha('Curso Enviado Antigo')).getByText('Em análise')).toBeInTheDocument());
   });
 
+  it('"Iniciar análise" recusado (409: outra pessoa já decidiu): o aviso e a fila refeita, sem os botões que já não valem', async () => {
+    const { user } = await abrir();
+    const buscas = () => falso.pedidos.filter((p) => p.metodo === 'GET' && p.caminho === LISTA).length;
+    const antes = buscas();
+    servidor.use(
+      http.post(`${ADMIN}/:id/analise`, () => {
+        falso.lista = falso.lista.map((s) => (s.id === 3 ? { ...s, status: 'rejeitada' as const, motivo: 'Fora do plano.' } : s));
+        return respostaDeErro(409, 'A solicitação já foi decidida.', 'CONFLITO');
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Iniciar análise: Curso Enviado Antigo' }));
+    await waitFor(() => expect(toast.notificarErro).toHaveBeenCalledWith('A solicitação já foi decidida.'));
+    await waitFor(() => expect(buscas()).toBeGreaterThan(antes));
+    // rejeitada sai da fila padrão, e o botão com ela
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: /^Curso Enviado Antigo/ })).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Iniciar análise: Curso Enviado Antigo' })).toBeNull();
+  });
+
   it('rejeitar exige o motivo (mensagem do contrato) e manda decisão e motivo', async () => {
     const { user } = await abrir();
     await user.click(screen.getByRole('button', { name: 'Rejeitar: Curso Em Análise' }));
@@ -142,6 +161,18 @@ describe('Análise de solicitações (/admin/solicitacoes-curso)', () => {
     await waitFor(() => expect(link).toHaveFocus());
     expect(screen.getByRole('dialog', { name: 'Evento criado' })).toHaveTextContent('Evento criado como rascunho. Revise e publique na Gestão de Eventos.');
     expect(posts()).toEqual([expect.objectContaining({ caminho: `${ADMIN}/4/conversao`, body: { vagas: 25, unidade_id: 2 } })]);
+  });
+
+  it('converter: depois do evento criado, as consultas de eventos e da Gestão de Eventos (e da agenda) ficam velhas', async () => {
+    const invalidar = vi.spyOn(QueryClient.prototype, 'invalidateQueries');
+    falso.lista = TODAS.map((s) => (s.id === 4 ? { ...s, unidade: { id: 1, nome: 'Secretaria Municipal de Saúde' } } : s));
+    const { user } = await abrir('/admin/solicitacoes-curso?status=aprovada');
+    await user.click(screen.getByRole('button', { name: 'Converter em evento: Curso Aprovado' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Converter em evento?' })).getByRole('button', { name: 'Converter em evento' }));
+    await screen.findByRole('dialog', { name: 'Evento criado' });
+    const chaves = invalidar.mock.calls.map(([filtros]) => filtros?.queryKey);
+    expect(chaves).toEqual(expect.arrayContaining([['eventos'], ['gestao-eventos'], ['agenda'], ['solicitacoes-curso']]));
+    invalidar.mockRestore();
   });
 
   it('converter: as mensagens das vagas são as do contrato e nada é enviado', async () => {

@@ -20,6 +20,32 @@ function rotuloDoDia(data: string, n: number) {
   return `${dia} de ${NOMES_MESES[Number(data.slice(5, 7)) - 1]}: ${n === 0 ? 'nada marcado' : n === 1 ? '1 item' : `${n} itens`}`;
 }
 
+/**
+ * No celular, no lugar dos títulos: a sigla de cada departamento em letra pequena (cortada com reticências
+ * se não couber; o leitor de tela ouve inteira), com a bolinha — a cor nunca é a única pista de qual
+ * departamento é —, e "+N" do que passar. O leitor de tela lê as siglas logo depois de "10 de março:
+ * 2 itens"; no computador a lista some, e os links com sigla e título dizem tudo.
+ */
+function SiglasNoCelular({ itens }: { itens: ItemDoPlanejamento[] }) {
+  const extra = itens.length - MAX_POR_DIA;
+  return (
+    <ul className="flex min-w-0 flex-col gap-px sm:hidden">
+      {itens.slice(0, MAX_POR_DIA).map((i) => (
+        <li key={chaveDoItem(i)} className="flex min-w-0 items-center gap-0.5 text-[0.625rem] leading-tight font-semibold text-slate-800 dark:text-slate-200">
+          <PontoDepartamento departamento={i.departamento} className="size-1.5" />
+          <span className="truncate">{rotuloDoDepartamento(i.departamento)}</span>
+        </li>
+      ))}
+      {extra > 0 && (
+        <li className="text-[0.625rem] leading-tight font-semibold text-slate-700 dark:text-slate-300">
+          <span aria-hidden="true">+{extra}</span>
+          <span className="sr-only">e mais {extra}</span>
+        </li>
+      )}
+    </ul>
+  );
+}
+
 function Dia({ data, itens, hoje }: { data: string; itens: ItemDoPlanejamento[]; hoje: string }) {
   const extra = itens.length - MAX_POR_DIA;
   return (
@@ -33,17 +59,13 @@ function Dia({ data, itens, hoje }: { data: string; itens: ItemDoPlanejamento[];
           {Number(data.slice(8, 10))}
         </span>
         {itens.length > 0 && (
-          // no celular, só a quantidade e as cores (os nomes estão na lista abaixo do calendário)
-          <span aria-hidden="true" className="flex items-center gap-0.5 text-xs font-semibold sm:hidden">
+          // no celular, a quantidade (o leitor de tela já a ouviu no rótulo do dia)
+          <span aria-hidden="true" className="text-xs font-semibold tabular-nums sm:hidden">
             {itens.length}
-            <span className="flex flex-col gap-0.5">
-              {itens.slice(0, MAX_POR_DIA).map((i) => (
-                <PontoDepartamento key={chaveDoItem(i)} departamento={i.departamento} className="size-1.5" />
-              ))}
-            </span>
           </span>
         )}
       </p>
+      {itens.length > 0 && <SiglasNoCelular itens={itens} />}
       {itens.length > 0 && (
         <ul className="hidden flex-col gap-0.5 sm:flex">
           {itens.slice(0, MAX_POR_DIA).map((i) => (
@@ -54,7 +76,8 @@ function Dia({ data, itens, hoje }: { data: string; itens: ItemDoPlanejamento[];
                 className="flex items-center gap-1 rounded border border-slate-200 bg-slate-50 px-1 py-0.5 text-xs text-slate-900 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700"
               >
                 <PontoDepartamento departamento={i.departamento} className="size-2" />
-                <span className="font-semibold">{rotuloDoDepartamento(i.departamento)}</span>
+                {/* sem departamento, a célula estreita fica com o título (a bolinha cinza e o leitor de tela dizem o resto) */}
+                {i.departamento ? <span className="font-semibold">{i.departamento}</span> : <span className="sr-only">Sem departamento:</span>}
                 <span className="min-w-0 flex-1 truncate">{i.titulo}</span>
                 <span className="sr-only">, {i.situacao}</span>
               </Link>
@@ -69,7 +92,7 @@ function Dia({ data, itens, hoje }: { data: string; itens: ItemDoPlanejamento[];
 
 /**
  * O mês de domingo a sábado, com os itens nos seus dias: bolinha e sigla do departamento (a cor nunca
- * sozinha) e o título, que leva à solicitação ou ao evento. No celular, a quantidade por dia.
+ * sozinha) e o título, que leva à solicitação ou ao evento. No celular, a quantidade por dia e as siglas.
  */
 export function CalendarioMes({ ano, mes, porDia, hoje, idTitulo }: Props) {
   return (

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlanejamentoSchema } from '#shared/contracts/solicitacoes-curso.ts';
 import { respostaDeErro, respostaDoContrato, usarServidorMsw } from '#web/testing/msw.ts';
 import { renderizar } from '#web/testing/render.tsx';
-import { ligarPlanejamento, PLANEJAMENTO, planejamentoDeTeste } from '../../testing/fixtures.ts';
+import { itemDeTeste, ligarPlanejamento, PLANEJAMENTO, planejamentoDeTeste } from '../../testing/fixtures.ts';
 import { PlanejamentoAnual } from './pagina-planejamento.tsx';
 
 vi.mock('#web/lib/toast.ts', () => ({ notificarSucesso: vi.fn(), notificarErro: vi.fn(), notificarInfo: vi.fn(), notificarAviso: vi.fn() }));
@@ -40,6 +40,25 @@ describe('Calendário Anual de Planejamento (/admin/planejamento)', () => {
     expect(linhas).toEqual(['GAB-SMS=0', 'DESMEN=0', 'DEAPS=1', 'DEMAC=0', 'DEVIG=1', 'DEREG=0', 'DEAFIN-SMS=0', 'Sem departamento=0', 'Total=2']);
     expect(within(screen.getByRole('list', { name: 'Legenda dos departamentos' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(DEPARTAMENTOS_E_SEM);
     expect(screen.getByRole('status')).toHaveTextContent('Março de 2026: 2 itens.');
+  });
+
+  it('no celular, cada dia diz os departamentos em texto (sigla ao lado da bolinha), não só pela cor; o que passar de 3 vira "e mais N"', async () => {
+    const NO_DIA = ['2026-03-16'];
+    api = ligarPlanejamento(servidor, (a) =>
+      planejamentoDeTeste(a, [
+        itemDeTeste({ id: 1, titulo: 'A', departamento: 'DEVIG', datas: NO_DIA }),
+        itemDeTeste({ id: 2, titulo: 'B', departamento: 'DEAFIN-SMS', datas: NO_DIA }),
+        itemDeTeste({ id: 3, titulo: 'C', departamento: null, datas: NO_DIA }),
+        itemDeTeste({ id: 4, titulo: 'D', departamento: 'DEMAC', datas: NO_DIA }),
+      ]),
+    );
+    await abrir();
+    const dia = within(screen.getByRole('table', { name: 'Março de 2026' })).getByText('16 de março: 4 itens').closest('td')!;
+    // a primeira lista é a do celular (só texto, sem links); a segunda, a do computador
+    const [celular, computador] = within(dia).getAllByRole('list');
+    expect(within(celular!).queryAllByRole('link')).toEqual([]);
+    expect(within(celular!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['DEVIG', 'DEAFIN-SMS', 'Sem departamento', '+1e mais 1']);
+    expect(within(computador!).getAllByRole('link')).toHaveLength(3);
   });
 
   it('visão de ano: meses × departamentos (todos, com zeros) e os totais; o mês da tabela abre o calendário dele', async () => {
