@@ -93,6 +93,14 @@ export class Verificacao {
       // o evaluate do DevTools não passa pela CSP, então injetamos o fonte por ele.
       await page.evaluate(AXE_FONTE);
     }
+    // um aviso (toast) entrando com opacidade parcial reprova o contraste sem ser um problema de verdade: espera as
+    // animações finitas terminarem (as infinitas, como spinners e esqueletos, não), no máximo 2 s
+    await page.evaluate(async () => {
+      type Animacao = { finished: Promise<unknown>; effect: { getTiming(): { iterations?: number } } | null };
+      const doc = (globalThis as unknown as { document: { getAnimations(): Animacao[] } }).document;
+      const finitas = doc.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+      await Promise.race([Promise.all(finitas.map((a) => a.finished.catch(() => undefined))), new Promise((ok) => setTimeout(ok, 2000))]);
+    });
     const violacoes: Violacao[] = await page.evaluate(async () => {
       const r = await (globalThis as AxeGlobal).axe!.run({ runOnly: ['wcag2a', 'wcag2aa'], resultTypes: ['violations'] });
       return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, alvos: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));

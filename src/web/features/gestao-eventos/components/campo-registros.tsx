@@ -1,9 +1,9 @@
 import { ListPlus, X } from 'lucide-react';
 import { useState, type ClipboardEvent } from 'react';
 import { extrairRegistros } from '#shared/rules/eventos.ts';
+import { CampoTextoLongo } from '#web/components/ui/campo-texto-longo.tsx';
 import { formatarNumero } from '#web/lib/formato.ts';
 import { CLASSE_BOTAO_LINHA } from './classes.ts';
-import { CampoTextoLongo } from './campo-texto-longo.tsx';
 
 /** Chips mostrados de uma vez (a lista aceita até 5000; o resto fica resumido). */
 const CHIPS_VISIVEIS = 200;

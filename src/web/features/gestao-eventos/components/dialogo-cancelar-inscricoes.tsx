@@ -4,12 +4,12 @@ import type { z } from 'zod';
 import { MotivoSchema } from '#shared/contracts/eventos.ts';
 import { LIMITES_EVENTO } from '#shared/rules/eventos.ts';
 import { Botao } from '#web/components/ui/botao.tsx';
+import { CampoTextoLongo } from '#web/components/ui/campo-texto-longo.tsx';
 import { Dialogo } from '#web/components/ui/dialogo.tsx';
 import { formatarNumero } from '#web/lib/formato.ts';
 import { notificarSucesso } from '#web/lib/toast.ts';
 import { useCancelarInscricoes } from '../api/cancelar-inscricoes.ts';
 import { AlertaErro } from '#web/components/ui/alerta-erro.tsx';
-import { CampoTextoLongo } from './campo-texto-longo.tsx';
 
 type Motivo = z.output<typeof MotivoSchema>;
 

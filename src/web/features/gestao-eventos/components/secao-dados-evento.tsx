@@ -2,9 +2,9 @@ import { useFormState, type UseFormRegister } from 'react-hook-form';
 import type { Lookups } from '#shared/contracts/perfil.ts';
 import { LIMITES_EVENTO as L, TIPOS_EVENTO } from '#shared/rules/eventos.ts';
 import { Campo, CampoSelecao } from '#web/components/ui/campo.tsx';
+import { CampoTextoLongo } from '#web/components/ui/campo-texto-longo.tsx';
 import { CLASSE_FIELDSET, CLASSE_LEGENDA } from '#web/lib/formularios.ts';
 import { campoId } from './caminhos-formulario.ts';
-import { CampoTextoLongo } from './campo-texto-longo.tsx';
 import { mensagemDoErro, type ControleEvento, type EventoForm } from './esquema-evento.ts';
 
 interface Props {

@@ -3,7 +3,6 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ResultadoReservaDireta, Sala } from '#shared/contracts/salas.ts';
 import { HORARIO_PERIODO, LIMITES_SALA, PERIODOS, ROTULO_PERIODO } from '#shared/rules/salas.ts';
-import { AlertaErro } from '#web/components/ui/alerta-erro.tsx';
 import { Botao } from '#web/components/ui/botao.tsx';
 import { Campo, CampoSelecao } from '#web/components/ui/campo.tsx';
 import { Dialogo } from '#web/components/ui/dialogo.tsx';
@@ -14,6 +13,7 @@ import { useReservaDireta } from '../../api/admin.ts';
 import { AreaDeTexto } from '../comum/area-de-texto.tsx';
 import { CLASSE_CAIXA, CLASSE_OPCAO } from '../comum/classes.ts';
 import { marcarErrosDoServidor } from '../comum/resolver.ts';
+import { RodapeDoDialogo } from '../comum/rodape-do-dialogo.tsx';
 import { CamposRecorrencia } from './campos-recorrencia.tsx';
 import { CAMPOS_DIRETA, campoDaDireta, diretaVazia, resolverDaDireta, type FormDireta, type SaidaDireta, type ValoresDireta } from './esquema-reserva-direta.ts';
 import { ResultadoDireta } from './resultado-reserva-direta.tsx';
@@ -148,15 +148,7 @@ export function DialogoReservaDireta({ salas, salaId, aoFechar }: Props) {
               {repetir && <CamposRecorrencia form={form} />}
             </fieldset>
           </form>
-          <AlertaErro mensagem={falha} />
-          <div className="mt-5 flex flex-wrap justify-end gap-2">
-            <Botao variante="secundario" onClick={aoFechar}>
-              Cancelar
-            </Botao>
-            <Botao type="submit" form={idForm} carregando={criar.isPending} textoCarregando="Salvando…">
-              Salvar
-            </Botao>
-          </div>
+          <RodapeDoDialogo falha={falha} idForm={idForm} enviando={criar.isPending} aoCancelar={aoFechar} />
         </>
       )}
     </Dialogo>

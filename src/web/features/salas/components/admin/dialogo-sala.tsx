@@ -3,14 +3,13 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SalaEntradaSchema, type Sala } from '#shared/contracts/salas.ts';
 import { LIMITES_SALA } from '#shared/rules/salas.ts';
-import { AlertaErro } from '#web/components/ui/alerta-erro.tsx';
-import { Botao } from '#web/components/ui/botao.tsx';
 import { Campo } from '#web/components/ui/campo.tsx';
 import { Dialogo } from '#web/components/ui/dialogo.tsx';
 import { notificarSucesso } from '#web/lib/toast.ts';
 import { useSalvarSala } from '../../api/admin.ts';
 import { CLASSE_CAIXA, CLASSE_OPCAO } from '../comum/classes.ts';
 import { marcarErrosDoServidor, numeroOuNada, resolverDoContrato } from '../comum/resolver.ts';
+import { RodapeDoDialogo } from '../comum/rodape-do-dialogo.tsx';
 
 interface ValoresSala {
   nome: string;
@@ -58,15 +57,7 @@ export function DialogoSala({ sala, aoFechar }: { sala: Sala | null; aoFechar: (
           </label>
         </fieldset>
       </form>
-      <AlertaErro mensagem={falha} />
-      <div className="mt-5 flex flex-wrap justify-end gap-2">
-        <Botao variante="secundario" onClick={aoFechar}>
-          Cancelar
-        </Botao>
-        <Botao type="submit" form={idForm} carregando={salvar.isPending} textoCarregando="Salvando…">
-          Salvar
-        </Botao>
-      </div>
+      <RodapeDoDialogo falha={falha} idForm={idForm} enviando={salvar.isPending} aoCancelar={aoFechar} />
     </Dialogo>
   );
 }

@@ -1,13 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Sala } from '#shared/contracts/salas.ts';
-import { AlertaErro } from '#web/components/ui/alerta-erro.tsx';
-import { Botao } from '#web/components/ui/botao.tsx';
 import { Dialogo } from '#web/components/ui/dialogo.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { notificarSucesso } from '#web/lib/toast.ts';
 import { useEditarReserva, usePedirReserva } from '../../api/reservas.ts';
 import { marcarErrosDoServidor } from '../comum/resolver.ts';
+import { RodapeDoDialogo } from '../comum/rodape-do-dialogo.tsx';
 import { AssinaturaDoTermo } from './assinatura-do-termo.tsx';
 import { CamposReserva } from './campos-reserva.tsx';
 import { CAMPOS_RESERVA, resolverDaEdicao, resolverDoPedido, valoresIniciais, type Pedido, type SaidaReserva, type ValoresReserva } from './esquema-reserva.ts';
@@ -96,15 +95,9 @@ export function DialogoReserva({ pedido, salas, de, ate, aoFechar, aoSalvar }: P
           <AssinaturaDoTermo />
         </div>
       )}
-      <AlertaErro mensagem={falha} />
-      <div className="mt-5 flex flex-wrap justify-end gap-2">
-        <Botao variante="secundario" onClick={aoFechar}>
-          Cancelar
-        </Botao>
-        <Botao type="submit" form={idForm} carregando={enviando} textoCarregando="Enviando…">
-          {novo ? 'Enviar solicitação' : 'Salvar alterações'}
-        </Botao>
-      </div>
+      <RodapeDoDialogo falha={falha} idForm={idForm} enviando={enviando} aoCancelar={aoFechar} textoCarregando="Enviando…">
+        {novo ? 'Enviar solicitação' : 'Salvar alterações'}
+      </RodapeDoDialogo>
     </Dialogo>
   );
 }

@@ -3,12 +3,11 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { BloqueioEntradaSchema, type Bloqueio } from '#shared/contracts/salas.ts';
 import { LIMITES_SALA, ROTULO_TIPO_BLOQUEIO, TIPOS_BLOQUEIO, type TipoBloqueio } from '#shared/rules/salas.ts';
-import { AlertaErro } from '#web/components/ui/alerta-erro.tsx';
-import { Botao } from '#web/components/ui/botao.tsx';
 import { Campo, CampoSelecao } from '#web/components/ui/campo.tsx';
 import { Dialogo } from '#web/components/ui/dialogo.tsx';
 import { useSalvarBloqueio } from '../../api/bloqueios.ts';
 import { marcarErrosDoServidor, resolverDoContrato } from '../comum/resolver.ts';
+import { RodapeDoDialogo } from '../comum/rodape-do-dialogo.tsx';
 
 interface ValoresBloqueio {
   data: string;
@@ -65,15 +64,7 @@ export function DialogoBloqueio({ bloqueio, aoFechar, aoSalvar }: Props) {
           <Campo rotulo="Descrição" obrigatorio maxLength={LIMITES_SALA.descricaoBloqueio} autoComplete="off" dica="Ex.: Aniversário de Santos, Manutenção do auditório." erro={e.descricao?.message} {...form.register('descricao')} />
         </fieldset>
       </form>
-      <AlertaErro mensagem={falha} />
-      <div className="mt-5 flex flex-wrap justify-end gap-2">
-        <Botao variante="secundario" onClick={aoFechar}>
-          Cancelar
-        </Botao>
-        <Botao type="submit" form={idForm} carregando={salvar.isPending} textoCarregando="Salvando…">
-          Salvar
-        </Botao>
-      </div>
+      <RodapeDoDialogo falha={falha} idForm={idForm} enviando={salvar.isPending} aoCancelar={aoFechar} />
     </Dialogo>
   );
 }

@@ -4,9 +4,9 @@ import { LIMITES_SOLICITACAO as L } from '#shared/rules/solicitacoes-curso.ts';
 import { AlertaErro } from '#web/components/ui/alerta-erro.tsx';
 import { Botao } from '#web/components/ui/botao.tsx';
 import { Dialogo } from '#web/components/ui/dialogo.tsx';
+import { CampoTextoLongo } from '#web/components/ui/campo-texto-longo.tsx';
 import { notificarSucesso } from '#web/lib/toast.ts';
 import { decidirSolicitacao, useAcaoSolicitacao } from '../../api/acoes-solicitacao.ts';
-import { CampoTextoLongo } from '../formulario/campo-texto-longo.tsx';
 
 interface Props {
   solicitacao: Solicitacao;

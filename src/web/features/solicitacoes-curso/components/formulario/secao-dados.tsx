@@ -3,9 +3,9 @@ import type { Lookups } from '#shared/contracts/perfil.ts';
 import { TIPOS_EVENTO } from '#shared/rules/eventos.ts';
 import { DEPARTAMENTOS, LIMITES_SOLICITACAO as L, MODALIDADES, ROTULO_MODALIDADE } from '#shared/rules/solicitacoes-curso.ts';
 import { Campo, CampoSelecao } from '#web/components/ui/campo.tsx';
+import { CampoTextoLongo } from '#web/components/ui/campo-texto-longo.tsx';
 import { CLASSE_FIELDSET, CLASSE_LEGENDA } from '#web/lib/formularios.ts';
 import { CampoEscolha } from './campo-escolha.tsx';
-import { CampoTextoLongo } from './campo-texto-longo.tsx';
 import { campoId, mensagemDoErro, type SolicitacaoForm, type SolicitacaoValidada } from './esquema.ts';
 
 interface Props {

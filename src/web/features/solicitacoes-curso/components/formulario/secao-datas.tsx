@@ -1,16 +1,24 @@
-import { CalendarPlus, CopyPlus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormState, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { LIMITES_SOLICITACAO as L } from '#shared/rules/solicitacoes-curso.ts';
+import { ListaDeDatas, type TextosDaLinha } from '#web/components/formulario/lista-de-datas.tsx';
 import { Campo } from '#web/components/ui/campo.tsx';
 import { formatarNumero } from '#web/lib/formato.ts';
 import { CLASSE_FIELDSET, CLASSE_LEGENDA } from '#web/lib/formularios.ts';
-import { CLASSE_BOTAO_LINHA, CLASSE_PERIGO } from '../comum/classes.ts';
 import { campoId, cargaEstimada, dataVazia, diaSeguinte, focarCampo, mensagemDoErro, type SolicitacaoForm, type SolicitacaoValidada } from './esquema.ts';
 
 interface Props {
   control: Control<SolicitacaoForm, unknown, SolicitacaoValidada>;
   register: UseFormRegister<SolicitacaoForm>;
 }
+
+const textosDaLinha = (n: number): TextosDaLinha => ({
+  legenda: `Data ${n}`,
+  data: `Data ${n}`,
+  inicio: `Início da data ${n}`,
+  fim: `Fim da data ${n}`,
+  repetir: `Repetir a data ${n} no dia seguinte`,
+  remover: `Remover a data ${n}`,
+});
 
 /**
  * Datas e horários (uma linha por dia, com "Adicionar data", "Repetir no dia seguinte" e "Remover"), a
@@ -33,65 +41,23 @@ export function SecaoDatas({ control, register }: Props) {
         Datas e horários<span aria-hidden="true" className="text-red-700 dark:text-red-400"> *</span>
       </legend>
       <p className="text-sm text-slate-600 dark:text-slate-400">Uma linha por dia de curso, com o horário de início e de fim.</p>
-      <ol className="space-y-3">
-        {fields.map((f, j) => {
-          const c = `datas.${j}` as const;
-          return (
-            <li key={f.id} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-              <fieldset className="grid gap-3 sm:grid-cols-[1.3fr_1fr_1fr] lg:grid-cols-[1.3fr_1fr_1fr_auto] lg:items-start">
-                <legend className="sr-only">Data {j + 1}</legend>
-                <Campo id={campoId(`${c}.data`)} rotulo={`Data ${j + 1}`} type="date" obrigatorio erro={mensagemDoErro(errors, `${c}.data`)} {...register(`${c}.data`)} />
-                <Campo id={campoId(`${c}.horario_inicio`)} rotulo={`Início da data ${j + 1}`} type="time" step={60} obrigatorio erro={mensagemDoErro(errors, `${c}.horario_inicio`)} {...register(`${c}.horario_inicio`)} />
-                <Campo id={campoId(`${c}.horario_fim`)} rotulo={`Fim da data ${j + 1}`} type="time" step={60} obrigatorio erro={mensagemDoErro(errors, `${c}.horario_fim`)} {...register(`${c}.horario_fim`)} />
-                <div className="flex gap-2 sm:col-span-3 lg:col-span-1 lg:mt-6">
-                  <button
-                    type="button"
-                    className={CLASSE_BOTAO_LINHA}
-                    disabled={cheio}
-                    aria-label={`Repetir a data ${j + 1} no dia seguinte`}
-                    onClick={() => {
-                      const base = datas?.[j] ?? dataVazia();
-                      insert(j + 1, { ...base, data: diaSeguinte(base.data) });
-                    }}
-                  >
-                    <CopyPlus aria-hidden="true" className="size-4" />
-                    <span className="lg:sr-only">Repetir no dia seguinte</span>
-                  </button>
-                  <button
-                    type="button"
-                    className={`${CLASSE_BOTAO_LINHA} ${CLASSE_PERIGO}`}
-                    disabled={fields.length === 1}
-                    aria-label={`Remover a data ${j + 1}`}
-                    onClick={() => {
-                      remove(j);
-                      setTimeout(() => focarCampo(`datas.${Math.max(0, j - 1)}.data`));
-                    }}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                    <span className="lg:sr-only">Remover</span>
-                  </button>
-                </div>
-              </fieldset>
-            </li>
-          );
-        })}
-      </ol>
-      {erroLista && (
-        <p id={`${campoId('datas')}-erro`} className="text-sm text-red-700 dark:text-red-400">
-          {erroLista}
-        </p>
-      )}
-      <button
-        id={campoId('datas')}
-        type="button"
-        className={CLASSE_BOTAO_LINHA}
-        disabled={cheio}
-        aria-describedby={erroLista ? `${campoId('datas')}-erro` : undefined}
-        onClick={() => append({ ...dataVazia(), horario_inicio: ultima?.horario_inicio ?? '', horario_fim: ultima?.horario_fim ?? '' })}
-      >
-        <CalendarPlus aria-hidden="true" className="size-4" />
-        Adicionar data
-      </button>
+      <ListaDeDatas
+        linhas={fields}
+        cheio={cheio}
+        textos={textosDaLinha}
+        campo={(j, parte) => ({ id: campoId(`datas.${j}.${parte}`), erro: mensagemDoErro(errors, `datas.${j}.${parte}`), ...register(`datas.${j}.${parte}`) })}
+        aoRepetir={(j) => {
+          const base = datas?.[j] ?? dataVazia();
+          insert(j + 1, { ...base, data: diaSeguinte(base.data) });
+        }}
+        aoRemover={(j) => {
+          remove(j);
+          setTimeout(() => focarCampo(`datas.${Math.max(0, j - 1)}.data`));
+        }}
+        aoAdicionar={() => append({ ...dataVazia(), horario_inicio: ultima?.horario_inicio ?? '', horario_fim: ultima?.horario_fim ?? '' })}
+        idLista={campoId('datas')}
+        erroLista={erroLista}
+      />
       <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
         <Campo
           id={campoId('carga_horaria')}

@@ -1,0 +1,63 @@
+/**
+ * Classes de Tailwind usadas por mais de uma feature (alvos de 44 px, foco visível, modo escuro). O `classes.ts`
+ * de cada feature reexporta daqui o que usa e guarda ali só o que é dela.
+ */
+
+export const CLASSE_CARTAO = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900';
+
+/** Título de seção (h2) das páginas. */
+export const CLASSE_TITULO_SECAO = 'text-xl font-bold text-escola-800 dark:text-escola-100';
+
+/** Selo (situação, tipo): ícone e texto, a cor nunca é a única pista. */
+export const CLASSE_SELO = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset';
+
+/** Botão pequeno (remover, repetir, ações de uma linha), com alvo de toque de 44 px: só a forma, sem as cores. */
+export const CLASSE_BOTAO_PEQUENO = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border px-3 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
+const CORES_NEUTRO = 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800';
+/** Nas listas dos formulários (datas, palestrantes) o rótulo do botão pode quebrar no celular. */
+export const CLASSE_BOTAO_LISTA = `${CLASSE_BOTAO_PEQUENO} ${CORES_NEUTRO}`;
+/** Cores de perigo por cima de `CLASSE_BOTAO_LISTA` ("Remover"). */
+export const CLASSE_PERIGO = 'border-red-300 text-red-800 hover:bg-red-50 dark:border-red-800 dark:text-red-200 dark:hover:bg-red-950';
+/**
+ * Nas linhas de tabela e nos cartões o rótulo não quebra: o neutro e o de perigo (cores próprias, e não uma
+ * sobreposição às do neutro).
+ */
+export const CLASSE_BOTAO_LINHA = `${CLASSE_BOTAO_PEQUENO} whitespace-nowrap ${CORES_NEUTRO}`;
+export const CLASSE_BOTAO_PERIGO =
+  `${CLASSE_BOTAO_PEQUENO} whitespace-nowrap border-red-300 bg-white text-red-800 hover:bg-red-50 dark:border-red-800 dark:bg-slate-900 dark:text-red-200 dark:hover:bg-red-950`;
+
+/** Link com cara de botão primário e secundário. */
+export const CLASSE_LINK_PRIMARIO =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-escola-700 px-4 py-2 text-sm font-semibold text-white hover:bg-escola-800';
+export const CLASSE_LINK_SECUNDARIO =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 ' +
+  'dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800';
+
+/** Link de texto (próximo passo num parágrafo ou estado vazio). */
+export const CLASSE_LINK_TEXTO = 'inline-flex min-h-11 items-center gap-1.5 font-semibold text-escola-700 underline underline-offset-4 dark:text-escola-100';
+
+/** Campo solto (busca, filtros, área de texto) fora de `Campo`, e o rótulo dele. */
+export const CLASSE_ENTRADA =
+  'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 ' +
+  'aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400';
+/** O mesmo campo, acinzentado quando desligado (busca de pessoas e nomes de uma lista que chegou ao limite). */
+export const CLASSE_ENTRADA_DESLIGAVEL = `${CLASSE_ENTRADA} disabled:bg-slate-100 dark:disabled:bg-slate-800`;
+export const CLASSE_ROTULO = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
+
+/**
+ * Tabela a partir de 1024 px; abaixo, cada linha vira um cartão (os papéis ARIA mantêm a semântica de tabela).
+ * A moldura (borda e cantos) fica num `div` em volta: a tabela em `border-collapse` não arredonda os cantos.
+ */
+export const CLASSE_MOLDURA_TABELA =
+  'lg:overflow-hidden lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:shadow-sm dark:lg:border-slate-800 dark:lg:bg-slate-900';
+export const CLASSE_TABELA = 'block w-full text-sm lg:table';
+export const CLASSE_THEAD = 'sr-only lg:not-sr-only lg:table-header-group lg:bg-slate-50 dark:lg:bg-slate-800';
+export const CLASSE_TBODY = 'grid gap-3 lg:table-row-group';
+/** A linha (cartão no celular) sem a grade: cada tela acrescenta colunas e espaçamento do cartão. */
+export const CLASSE_TR_CARTAO =
+  'rounded-xl border border-slate-200 bg-white p-3 shadow-sm lg:table-row lg:rounded-none lg:border-x-0 lg:border-t-0 lg:border-b lg:p-0 lg:shadow-none ' +
+  'lg:border-slate-100 lg:last:border-b-0 dark:border-slate-800 dark:bg-slate-900 dark:lg:border-slate-800';
+export const CLASSE_TH = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-300';
+export const CLASSE_CELULA = 'block lg:table-cell lg:px-3 lg:py-3 lg:align-top';
+/** Rótulo de cada célula no cartão do celular (a tabela larga tem o cabeçalho). */
+export const CLASSE_ROTULO_MOVEL = 'mr-1 text-xs font-semibold text-slate-600 lg:hidden dark:text-slate-400';
