@@ -5,7 +5,7 @@
  *              (meta: lista ≥ 0,8× a leitura indexada; PGlite e, com DATABASE_URL, PostgreSQL)
  *   presenca   confirmações de presença (novas e repetidas) com 50 pessoas simultâneas, contra uma escrita
  *              autenticada de referência (meta ≥ 1,0×; p99 < 50 ms no PostgreSQL)
- *   web        JavaScript do /login (orçamento de 85 kB gzip), bytes na rede e Lighthouse por página [--runs N]
+ *   web        JavaScript do /login (orçamento de 86 kB gzip), bytes na rede e Lighthouse por página [--runs N]
  *   orcamento  só o JavaScript do /login, estático (sem navegador): passo do `npm test`
  *   certificados  PDFs por segundo num núcleo [--duration S] e a emissão de 1.000 certificados de ponta a ponta
  *              (tempo e pico de memória do servidor) [--quantos N]; PGlite e, com DATABASE_URL, PostgreSQL

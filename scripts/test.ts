@@ -8,7 +8,7 @@ const passos: [string, string[]][] = [
   ['lint', ['npm', 'run', '--silent', 'lint']],
   ['typecheck', ['npm', 'run', '--silent', 'typecheck']],
   ['vitest', ['npx', 'vitest', 'run']],
-  // JavaScript do /login até 85 kB gzip (decisão 008): build numa cópia, medida estática do bench web
+  // JavaScript do /login até 86 kB gzip (decisões 008 e 015): build numa cópia, medida estática do bench web
   ['orçamento do /login', ['npm', 'run', '--silent', 'bench', '--', 'orcamento']],
   ['e2e', ['npm', 'run', '--silent', 'test:e2e']],
 ];

@@ -161,7 +161,7 @@ export const ROTAS: Rota[] = [
   adm('/admin/reservas-salas', 'Reservas de Salas', salasECursos),
   adm('/admin/bloqueios', 'Calendário de Bloqueios', salasECursos),
   adm('/admin/solicitacoes-curso', 'Solicitações de Curso', salasECursos),
-  adm('/admin/planejamento', 'Calendário Anual de Planejamento', salasECursos),
+  adm('/admin/planejamento', 'Calendário Anual', salasECursos),
 ];
 
 /** Caminhos isentos da checagem de perfil completo (SPEC §2.5). */
