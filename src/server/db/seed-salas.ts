@@ -9,7 +9,7 @@ import { between, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PedirReservaBodySchema, ReservaDiretaBodySchema } from '#shared/contracts/salas.ts';
 import { dataEmSaoPaulo, instanteEmSaoPaulo } from '#shared/rules/cronograma.ts';
-import { ehFimDeSemana, janelaDeConfirmacao, type Periodo, somarDias } from '#shared/rules/salas.ts';
+import { ehFimDeSemana, janelaDeConfirmacao, type Periodo, somarDias, ultimoDiaDoMes } from '#shared/rules/salas.ts';
 import { criarCtx, type CtxAutenticado, type Servicos } from '../lib/context.ts';
 import { rodarConfirmacaoDeUso } from '../modules/salas/confirmacao-de-uso.ts';
 import { decidirReservas, reservarDireto } from '../modules/salas/gestao-de-reservas.ts';
@@ -104,7 +104,13 @@ async function demoDaAdministracao(d: Demo): Promise<void> {
   await reservarDireto(d.admin, ReservaDiretaBodySchema.parse({
     sala_id: d.auditorio, data: d.diaUtil(somarDias(d.hoje, 8), d.auditorio, 'tarde'), periodo: 'tarde', tipo: 'bloqueio', finalidade: 'Manutenção do sistema de som',
   }));
+  await reservarDireto(d.admin, ReservaDiretaBodySchema.parse({
+    sala_id: d.reuniao, data: d.diaUtil(somarDias(proximoMes(d.hoje), 4), d.reuniao, 'manha'), periodo: 'manha', tipo: 'bloqueio', finalidade: 'Pintura da sala',
+  }));
 }
+
+/** O dia 1º do mês seguinte ao de `hoje`: a demonstração põe reservas nele também, em qualquer dia do mês. */
+const proximoMes = (hoje: string) => somarDias(ultimoDiaDoMes(hoje.slice(0, 7)), 1);
 
 /** Pedidos das pessoas: aprovados na janela de confirmação (um confirmado), antes dela, pendentes, rejeitado, cancelado. */
 async function demoPedidos(d: Demo): Promise<void> {
@@ -115,7 +121,8 @@ async function demoPedidos(d: Demo): Promise<void> {
   const aConfirmar = await d.pedir(usuario, reuniao, d.diaUtil(somarDias(hoje, 2), reuniao, 'manha'), 'manha', 'Roda de conversa sobre saúde mental', 20);
   await d.decidir(admin, confirmada.id, 'aprovar', 'Coffee break apenas na bancada externa.');
   await d.decidir(admin, aConfirmar.id, 'aprovar');
-  // a rotina do dia pede a confirmação das duas; a participante já confirmou a dela
+  // aprovadas na janela: a aprovação já pediu a confirmação (a rotina do dia não tem o que pedir); a
+  // participante já confirmou a dela
   await rodarConfirmacaoDeUso(d.servicos);
   const janela = janelaDeConfirmacao(confirmada.data);
   if (hoje >= janela.abre && hoje <= janela.fecha) await confirmarUso(p1, confirmada.id);
@@ -126,6 +133,11 @@ async function demoPedidos(d: Demo): Promise<void> {
   await d.pedir(usuario, reuniao, d.diaUtil(somarDias(hoje, 9), reuniao, 'tarde'), 'tarde', 'Reunião de planejamento do grupo de tabagismo', 12);
   const rejeitada = await d.pedir(d.de('participante2@escola.demo'), reuniao, d.diaUtil(somarDias(hoje, 12), reuniao, 'manha'), 'manha', 'Confraternização da equipe', 30, true);
   await d.decidir(admin, rejeitada.id, 'rejeitar', 'As salas são reservadas para atividades de Educação Permanente em Saúde.');
+  // no mês seguinte: um pendente e um aprovado (antes da janela de confirmação)
+  const mesQueVem = proximoMes(hoje);
+  await d.pedir(d.de('participante2@escola.demo'), auditorio, d.diaUtil(somarDias(mesQueVem, 9), auditorio, 'manha'), 'manha', 'Encontro dos agentes comunitários de saúde', 55, true);
+  const estudos = await d.pedir(d.de('participante4@escola.demo'), reuniao, d.diaUtil(somarDias(mesQueVem, 13), reuniao, 'tarde'), 'tarde', 'Grupo de estudos em saúde da família', 10);
+  await d.decidir(admin, estudos.id, 'aprovar', 'A chave fica na recepção do 2º andar.');
   const p3 = d.de('participante3@escola.demo');
   const desistiu = await d.pedir(p3, auditorio, d.diaUtil(somarDias(hoje, 15), auditorio, 'manha'), 'manha', 'Seminário de vigilância epidemiológica', 45);
   await cancelarMinhaReserva(p3, desistiu.id);
@@ -134,8 +146,9 @@ async function demoPedidos(d: Demo): Promise<void> {
 /**
  * Demonstração: uma reserva em cada situação (pendente; aprovada e confirmada; aprovada esperando a
  * confirmação, já pedida; aprovada antes da janela de confirmação; rejeitada com observação; cancelada
- * por quem pediu; cancelada pela rotina por falta de confirmação), um bloqueio de horário, uma reunião
- * semanal reservada pela administração e uma data de bloqueio interno. Precisa das contas de
+ * por quem pediu; cancelada pela rotina por falta de confirmação), bloqueios de horário, uma reunião
+ * semanal reservada pela administração e uma data de bloqueio interno; no mês seguinte, também um
+ * pedido pendente, um aprovado e um bloqueio. Precisa das contas de
  * demonstração (`seed.ts`) e dos participantes (`seed-eventos.ts`); sem elas, não faz nada.
  */
 export async function seedSalasDemo(servicos: Servicos, log: FastifyBaseLogger = loggerMudo): Promise<void> {

@@ -24,14 +24,20 @@ beforeEach(async () => {
 /** Uma rodada da rotina com o relógio do teste (um ctx novo a cada vez, como um processo novo). */
 const rodar = () => rodarConfirmacaoDeUso(ctxDeTeste(h.db, null, { now: relogio.now }));
 
-/** Reservas aprovadas da mesma pessoa nas datas dadas, pedidas num dia antes de todas. */
-async function aprovadas(datas: string[]) {
+/**
+ * Reservas aprovadas da mesma pessoa nas datas dadas, pedidas e aprovadas em `dia` (por padrão semanas
+ * antes de todas, longe da janela de confirmação); o relógio volta para onde estava.
+ */
+async function aprovadas(datas: string[], dia = '2026-02-16') {
+  const antes = relogio.agora;
+  relogio.ir(dia, '10:00');
   const s = await sala(h.db);
   const ana = await pessoa(h.db, relogio);
   const adm = await pessoa(h.db, relogio, true);
   const ids: Record<string, number> = {};
   for (const data of datas) ids[data] = (await pedir(ana, s.id, { data })).id;
   await decidirReservas(adm, { ids: Object.values(ids), decisao: 'aprovar' });
+  relogio.agora = antes;
   return { ana, ids };
 }
 
@@ -114,11 +120,38 @@ describe('rotina de confirmação de uso', () => {
   });
 
   it('aprovada tarde demais para ser lembrada (a um dia) não é cancelada; passada, nunca', async () => {
-    const { ana } = await aprovadas(['2026-03-03']);
+    const { ana } = await aprovadas(['2026-03-03'], '2026-03-02');
     expect(await rodar()).toMatchObject({ pedidos: 0, cancelamentos: 0 });
     relogio.ir('2026-03-04', '07:00');
     expect(await rodar()).toMatchObject({ pedidos: 0, cancelamentos: 0 });
     expect(await titulos(ana.user.id)).toEqual([]);
+  });
+
+  it('aprovada com a janela já aberta, depois da rotina do dia: o pedido de confirmação sai com a aprovação e a rotina cancela sem ela', async () => {
+    // 02/03 10:00, depois da rotina das 07:00: aprova 04/03 (prazo: hoje) e 09/03 (prazo: 07/03)
+    const { ana, ids } = await aprovadas(['2026-03-04', '2026-03-09'], '2026-03-02');
+    const aprovacoes = (await notificacoesDe(h.db, ana.user.id)).filter((n) => n.titulo === 'Reserva aprovada');
+    expect(aprovacoes.map((n) => n.mensagem)).toEqual([
+      expect.stringContaining('Confirme o uso da sala entre 25/02/2026 e 02/03/2026'),
+      expect.stringContaining('Confirme o uso da sala entre 02/03/2026 e 07/03/2026'),
+    ]);
+    const linhas = await h.db.select().from(reservasSala);
+    expect(linhas.map((r) => r.confirmacaoSolicitadaEm)).toEqual([em('2026-03-02'), em('2026-03-02')]);
+    const livro = (await h.db.select().from(reservaSalaAvisos)).map((a) => [a.reservaId, a.etapa]).sort((a, b) => Number(a[0]) - Number(b[0]));
+    expect(livro).toEqual([[ids['2026-03-04'], 'pedido'], [ids['2026-03-09'], 'pedido']]);
+    // o pedido de confirmação saiu com a aprovação, uma vez por reserva: a rotina não pede de novo
+    expect(await titulos(ana.user.id)).toEqual(['Confirme o uso da sala', 'Confirme o uso da sala']);
+    expect((await assuntos()).filter((a) => a === 'Confirmação obrigatória de uso da sala')).toHaveLength(2);
+    relogio.ir('2026-03-02', '18:00');
+    expect(await rodar()).toMatchObject({ pedidos: 0, cancelamentos: 0 });
+    expect(await titulos(ana.user.id)).toHaveLength(2);
+    // 03/03: 04/03 está a um dia sem confirmação — cancelada; 09/03 segue esperando
+    relogio.ir('2026-03-03', '07:00');
+    expect(await rodar()).toMatchObject({ pedidos: 0, cancelamentos: 1 });
+    const situacoes = Object.fromEntries((await h.db.select().from(reservasSala)).map((r) => [r.data, r.status]));
+    expect(situacoes).toEqual({ '2026-03-04': 'cancelada', '2026-03-09': 'aprovada' });
+    expect((await titulos(ana.user.id)).at(-1)).toBe('Reserva cancelada por falta de confirmação');
+    expect(await titulos(ana.user.id)).toHaveLength(3);
   });
 
   it('registrada na fila às 07:00 de São Paulo', async () => {

@@ -92,7 +92,8 @@ describe('decisão em lote', () => {
     const [linha] = (await h.db.select().from(reservasSala)).filter((x) => x.id === passada.id);
     expect(linha).toMatchObject({ status: 'pendente', decididoPor: null, decididoEm: null, observacaoAdmin: null });
     expect((await emailsNaFila(h.db)).map((e) => e.chave)).not.toContain(`email:reserva:${passada.id}:aprovada`);
-    expect((await notificacoesDe(h.db, ana.user.id)).map((n) => n.titulo)).toEqual(['Reserva aprovada', 'Reserva aprovada']);
+    // 04/03 (hoje) já vale como confirmada; 09/03 está na janela: o pedido de confirmação sai com a aprovação
+    expect((await notificacoesDe(h.db, ana.user.id)).map((n) => n.titulo)).toEqual(['Reserva aprovada', 'Reserva aprovada', 'Confirme o uso da sala']);
   });
 
   it('aprovação tardia (janela de confirmação já fechada): o uso fica confirmado na aprovação e o aviso não pede confirmação', async () => {
@@ -136,7 +137,8 @@ describe('decisão em lote', () => {
     const ana = await pessoa(h.db, relogio);
     const [adm1, adm2] = [await pessoa(h.db, relogio, true), await pessoa(h.db, relogio, true)];
     const ids = [];
-    for (const data of ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12']) ids.push((await pedir(ana, s.id, { data })).id);
+    // fora da janela de confirmação: cada decisão é um aviso só
+    for (const data of ['2026-03-16', '2026-03-17', '2026-03-18', '2026-03-19']) ids.push((await pedir(ana, s.id, { data })).id);
     const [r1, r2] = await Promise.all([decidirReservas(adm1, { ids, decisao: 'aprovar' }), decidirReservas(adm2, { ids, decisao: 'rejeitar', observacao: 'Não' })]);
     expect(r1.decididas.length + r2.decididas.length).toBe(4);
     expect(await notificacoesDe(h.db, ana.user.id)).toHaveLength(4);
@@ -228,9 +230,9 @@ describe('cancelamento pela administração', () => {
     const c = await cancelarPelaAdministracao(adm, a.id, { motivo: 'Evento da Secretaria no mesmo horário.' });
     expect(c).toMatchObject({ status: 'cancelada', motivo_cancelamento: 'Evento da Secretaria no mesmo horário.', pode_cancelar: false, cancelado_em: relogio.agora.toISOString() });
     const avisos = await notificacoesDe(h.db, ana.user.id);
-    expect(avisos.map((n) => n.titulo)).toEqual(['Reserva aprovada', 'Reserva cancelada']);
-    expect(avisos[1]!.mensagem).toContain('Motivo: Evento da Secretaria no mesmo horário.');
-    expect((await emailsNaFila(h.db)).map((e) => e.chave)).toEqual([`email:reserva:${a.id}:aprovada`, `email:reserva:${a.id}:cancelada`]);
+    expect(avisos.map((n) => n.titulo)).toEqual(['Reserva aprovada', 'Confirme o uso da sala', 'Reserva cancelada']);
+    expect(avisos[2]!.mensagem).toContain('Motivo: Evento da Secretaria no mesmo horário.');
+    expect((await emailsNaFila(h.db)).map((e) => e.chave)).toEqual([`email:reserva:${a.id}:aprovada`, `email:reserva:${a.id}:pedido_confirmacao`, `email:reserva:${a.id}:cancelada`]);
     expect((await pedir(ana, s.id)).status).toBe('pendente');
 
     const bloqueio = await direta(adm, { sala_id: s.id, tipo: 'bloqueio', qtd_pessoas: null, periodo: 'tarde' });

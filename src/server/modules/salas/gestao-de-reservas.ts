@@ -10,7 +10,7 @@ import type {
   ResultadoReservaDireta,
 } from '#shared/contracts/salas.ts';
 import {
-  CONFIRMACAO_DIAS_ANTES_FIM, datasDaRecorrencia, ehFimDeSemana, horizonteDaReservaDireta, MENSAGENS_SALA as M, ROTULO_STATUS_RESERVA, ROTULO_TIPO_BLOQUEIO,
+  CONFIRMACAO_DIAS_ANTES_FIM, CONFIRMACAO_DIAS_ANTES_INICIO, datasDaRecorrencia, ehFimDeSemana, horizonteDaReservaDireta, MENSAGENS_SALA as M, ROTULO_STATUS_RESERVA, ROTULO_TIPO_BLOQUEIO,
   somarDias, STATUS_QUE_OCUPAM, ultimoDiaDoMes, type StatusReserva, type TipoBloqueio,
 } from '#shared/rules/salas.ts';
 import type { CtxAutenticado } from '../../lib/context.ts';
@@ -62,6 +62,8 @@ function mensagemDaDecisao(aprovar: boolean, decididas: number, ignoradas: { mot
  * com o motivo (a pendente de data passada: "A data já passou.").
  * Aprovação tardia (a janela de confirmação já fechou: hoje > data − 2): a aprovação vale pela
  * confirmação de uso — não há mais prazo para pedir —, e o aviso diz que o uso já está confirmado.
+ * Aprovação na janela (data em [hoje + 2, hoje + 7]): o pedido de confirmação sai junto com o aviso da
+ * aprovação e entra no livro da rotina, que cancela a reserva se o uso não for confirmado até 48 h antes.
  */
 export async function decidirReservas(ctx: CtxAutenticado, body: z.output<typeof DecisaoBodySchema>): Promise<ResultadoDecisao> {
   const agora = ctx.now();
@@ -75,13 +77,25 @@ export async function decidirReservas(ctx: CtxAutenticado, body: z.output<typeof
         ...(observacao ? { observacaoAdmin: observacao } : {}),
       }),
     );
-    // janela fechada: data − 2 < hoje, isto é, data até hoje + 1
-    if (aprovar) await repo.confirmarNaAprovacao(tx, [...decididos], somarDias(hoje, CONFIRMACAO_DIAS_ANTES_FIM - 1), agora);
+    let pedirConfirmacao: number[] = [];
+    if (aprovar) {
+      // janela fechada: data − 2 < hoje, isto é, data até hoje + 1
+      await repo.confirmarNaAprovacao(tx, [...decididos], somarDias(hoje, CONFIRMACAO_DIAS_ANTES_FIM - 1), agora);
+      // janela aberta (data em [hoje + 2, hoje + 7]): a rotina de hoje pode já ter passado e a de amanhã
+      // talvez não alcance mais a data; o pedido de confirmação sai agora, pelo livro da rotina, para que
+      // o cancelamento por falta de confirmação valha para ela também
+      const naJanela = (
+        await repo.aprovadasSemConfirmacao(tx, somarDias(hoje, CONFIRMACAO_DIAS_ANTES_FIM), somarDias(hoje, CONFIRMACAO_DIAS_ANTES_INICIO), 'pedido')
+      ).filter((id) => decididos.has(id));
+      pedirConfirmacao = await repo.registrarAvisos(tx, naJanela, 'pedido', hoje, agora);
+      await repo.marcarConfirmacaoSolicitada(tx, pedirConfirmacao, agora);
+    }
     const detalhes = await repo.reservasDetalhadasPorIds(tx, body.ids);
     const porId = new Map(detalhes.map((d) => [d.r.id, d]));
     const decididas: ReservaAdmin[] = [];
     for (const d of detalhes.filter((x) => decididos.has(x.r.id))) {
       await avisarSobreReserva({ ...ctx, db: tx }, aprovar ? 'aprovada' : 'rejeitada', d, observacao);
+      if (pedirConfirmacao.includes(d.r.id)) await avisarSobreReserva({ ...ctx, db: tx }, 'pedido_confirmacao', d);
       decididas.push(paraAdmin(d, hoje));
     }
     const ignoradas = body.ids.filter((id) => !decididos.has(id)).map((id) => ({ id, motivo: motivoDaIgnorada(porId.get(id), hoje) }));

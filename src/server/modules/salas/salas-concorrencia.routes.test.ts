@@ -41,7 +41,7 @@ describe('corridas', () => {
   it('a rotina de confirmação rodando duas vezes ao mesmo tempo: cada aviso e cada e-mail uma vez só', async () => {
     await limpar(t);
     const db = t.handle.db;
-    const relogio = criarRelogio('2026-03-02', '07:00');
+    const relogio = criarRelogio('2026-02-16'); // pedidas e aprovadas semanas antes
     const salas = [await sala(db), await sala(db, 'Sala de Reunião', 30)];
     const adm = await pessoa(db, relogio, true);
     const ids: number[] = [];
@@ -49,6 +49,7 @@ describe('corridas', () => {
       for (const s of salas) ids.push((await pedir(await pessoa(db, relogio), s.id, { data })).id);
     }
     await decidirReservas(adm, { ids, decisao: 'aprovar' });
+    relogio.ir('2026-03-02', '07:00');
     const rodarDuas = () => Promise.all([1, 2].map(() => rodarConfirmacaoDeUso(ctxDeTeste(db, null, { now: relogio.now }))));
     const assuntos = async () => (await emailsNaFila(db)).map((e) => e.msg.assunto).filter((a) => a !== 'Reserva aprovada');
     const titulos = async () => (await db.select().from(notificacoes)).map((n) => n.titulo).filter((x) => x !== 'Reserva aprovada');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ehFimDeSemana, MENSAGENS_SALA as M, situacaoDaConfirmacao, type StatusReserva } from '#shared/rules/salas.ts';
+import { ehFimDeSemana, MENSAGENS_SALA as M, situacaoDaConfirmacao, somarDias, type StatusReserva, ultimoDiaDoMes } from '#shared/rules/salas.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { bloqueiosCalendario, notificacoes, reservasSala } from '../../db/schema/index.ts';
 import { seedSalasDemo } from '../../db/seed-salas.ts';
@@ -31,12 +31,15 @@ describe('demonstração das salas', () => {
     const pedidas = linhas.filter((r) => r.termoAceitoEm);
     expect(com('pendente').length).toBeGreaterThanOrEqual(2);
     expect(com('rejeitada')).toEqual([expect.objectContaining({ observacaoAdmin: expect.any(String) })]);
-    expect(com('bloqueada')).toHaveLength(1);
+    expect(com('bloqueada')).toHaveLength(2);
+    // o mês seguinte também tem pedido pendente, reserva aprovada e bloqueio
+    const mesQueVem = somarDias(ultimoDiaDoMes(hoje.slice(0, 7)), 1).slice(0, 7);
+    expect([...new Set(linhas.filter((r) => r.data.startsWith(mesQueVem)).map((r) => r.status))]).toEqual(expect.arrayContaining(['pendente', 'aprovada', 'bloqueada']));
     expect(com('cancelada').map((r) => r.motivoCancelamento === M.motivoCancelamentoAutomatico ? r.motivoCancelamento : null).sort()).toEqual([null, M.motivoCancelamentoAutomatico].sort());
     expect(com('cancelada').find((r) => r.canceladoPor)?.solicitanteId).toBe(ids['participante3@escola.demo']);
     const situacao = (r: (typeof linhas)[number]) => situacaoDaConfirmacao({ status: r.status as StatusReserva, data: r.data, confirmadoEm: r.confirmadoEm }, hoje);
     const aprovadasPedidas = pedidas.filter((r) => r.status === 'aprovada');
-    expect(aprovadasPedidas.map(situacao).sort()).toEqual(['aberta', 'ainda_nao_aberta', 'confirmada']);
+    expect(aprovadasPedidas.map(situacao).sort()).toEqual(['aberta', 'ainda_nao_aberta', 'ainda_nao_aberta', 'confirmada']);
     expect(aprovadasPedidas.find((r) => situacao(r) === 'aberta')).toMatchObject({ solicitanteId: ids['usuario@escola.demo'], confirmacaoSolicitadaEm: expect.any(Date) });
     expect(linhas.filter((r) => r.grupo && r.status === 'aprovada').length).toBeGreaterThanOrEqual(3);
     expect([...new Set(linhas.map((r) => r.solicitanteId))]).toContain(ids['usuario@escola.demo']);

@@ -68,6 +68,21 @@ describe('Reservas de Salas: pedidos pendentes', () => {
     expect(screen.queryByRole('rowheader', { name: /^Ana Souza/ })).toBeNull();
   });
 
+  it('aprovar com observação: o diálogo aceita a observação (opcional) e a envia com os ids marcados', async () => {
+    const { user } = await abrir();
+    expect(screen.getByRole('button', { name: 'Aprovar com observação' })).toBeDisabled();
+    await user.click(caixaDe('Bruno Lima'));
+    await user.click(screen.getByRole('button', { name: 'Aprovar com observação' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Aprovar o pedido?' });
+    const campo = within(dialogo).getByRole('textbox', { name: /Observação para quem pediu/ });
+    expect(campo).not.toBeRequired();
+    await user.type(campo, '  Retire a chave na recepção.  ');
+    await user.click(within(dialogo).getByRole('button', { name: 'Aprovar' }));
+    await waitFor(() => expect(recebidosDe(falso, 'decidir').map((r) => r.corpo)).toEqual([{ ids: [2], decisao: 'aprovar', observacao: 'Retire a chave na recepção.' }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('2 pedidos pendentes; 0 selecionados.')).toBeInTheDocument();
+  });
+
   it('decisão recusada (409: outra pessoa já decidiu): o aviso e a lista de pendentes refeita', async () => {
     const { user } = await abrir();
     servidor.use(

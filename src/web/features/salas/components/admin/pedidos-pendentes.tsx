@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Check, CircleCheck, Info, X } from 'lucide-react';
+import { Check, CircleCheck, Info, MessageSquareText, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { DecisaoBody, ReservaAdmin } from '#shared/contracts/salas.ts';
 import { LIMITES_SALA } from '#shared/rules/salas.ts';
@@ -70,6 +70,7 @@ export function PedidosPendentes({ consulta }: { consulta: UseQueryResult<Reserv
   const [selecao, setSelecao] = useState<ReadonlySet<number>>(new Set());
   const [resultado, setResultado] = useState<Resultado | null>(null);
   const [rejeitando, setRejeitando] = useState<ReservaAdmin[] | null>(null);
+  const [aprovandoComNota, setAprovandoComNota] = useState<ReservaAdmin[] | null>(null);
   const pedidos = consulta.data ?? [];
   const decidiveis = pedidos.filter((p) => p.pode_decidir);
   const marcados = decidiveis.filter((p) => selecao.has(p.id));
@@ -105,9 +106,13 @@ export function PedidosPendentes({ consulta }: { consulta: UseQueryResult<Reserv
           <div className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800 dark:bg-slate-950">
             <SelecionarTodos total={decidiveis.length} marcados={marcados.length} aoMudar={(todos) => setSelecao(new Set(todos ? decidiveis.map((p) => p.id) : []))} />
             <div className="flex flex-wrap gap-2">
-              <Botao disabled={marcados.length === 0 || decidir.isPending} carregando={decidir.isPending && !rejeitando} textoCarregando="Aprovando…" onClick={() => aprovar(marcados)}>
+              <Botao disabled={marcados.length === 0 || decidir.isPending} carregando={decidir.isPending && !rejeitando && !aprovandoComNota} textoCarregando="Aprovando…" onClick={() => aprovar(marcados)}>
                 <Check aria-hidden="true" className="size-4" />
                 Aprovar selecionadas
+              </Botao>
+              <Botao variante="secundario" aria-haspopup="dialog" disabled={marcados.length === 0 || decidir.isPending} onClick={() => setAprovandoComNota(marcados)}>
+                <MessageSquareText aria-hidden="true" className="size-4" />
+                Aprovar com observação
               </Botao>
               <Botao variante="perigo" aria-haspopup="dialog" disabled={marcados.length === 0 || decidir.isPending} onClick={() => setRejeitando(marcados)}>
                 <X aria-hidden="true" className="size-4" />
@@ -124,6 +129,19 @@ export function PedidosPendentes({ consulta }: { consulta: UseQueryResult<Reserv
             aoRejeitar={(r) => setRejeitando([r])}
           />
         </>
+      )}
+      {aprovandoComNota && (
+        <DialogoMotivo
+          titulo={aprovandoComNota.length === 1 ? 'Aprovar o pedido?' : `Aprovar ${formatarNumero(aprovandoComNota.length)} pedidos?`}
+          descricao={`${aprovandoComNota.length === 1 ? descreverReserva(aprovandoComNota[0]!) + '. ' : ''}Quem pediu recebe o aviso da aprovação com a observação (opcional), por exemplo uma orientação sobre o uso da sala.`}
+          rotulo="Observação para quem pediu"
+          max={LIMITES_SALA.observacao}
+          confirmar="Aprovar"
+          confirmando="Aprovando…"
+          variante="primario"
+          aoConfirmar={(nota) => decidirEm(aprovandoComNota, 'aprovar', nota).then(() => setAprovandoComNota(null))}
+          aoFechar={() => setAprovandoComNota(null)}
+        />
       )}
       {rejeitando && (
         <DialogoMotivo

@@ -8,21 +8,23 @@ interface Props {
   titulo: string;
   descricao: ReactNode;
   rotulo: string;
-  /** Texto quando o motivo falta ("Informe o motivo da rejeição."). */
-  obrigatorio: string;
+  /** Texto quando o motivo falta ("Informe o motivo da rejeição."); sem ele, o texto é opcional. */
+  obrigatorio?: string;
   max: number;
   confirmar: string;
   confirmando: string;
+  /** Cor do botão de confirmar: `perigo` (padrão) para rejeitar e cancelar, `primario` para aprovar. */
+  variante?: 'perigo' | 'primario';
   /** Envia o motivo (aparado); uma recusa vira o alerta do diálogo. */
   aoConfirmar: (motivo: string) => Promise<unknown>;
   aoFechar: () => void;
 }
 
 /**
- * Pede um motivo obrigatório antes de uma ação (rejeitar pedidos, cancelar uma reserva). O foco começa no
+ * Pede um motivo (ou uma observação opcional) antes de uma ação (rejeitar pedidos, cancelar uma reserva). O foco começa no
  * motivo e volta para ele quando falta; a recusa do servidor aparece dentro do diálogo, anunciada.
  */
-export function DialogoMotivo({ titulo, descricao, rotulo, obrigatorio, max, confirmar, confirmando, aoConfirmar, aoFechar }: Props) {
+export function DialogoMotivo({ titulo, descricao, rotulo, obrigatorio, max, confirmar, confirmando, variante = 'perigo', aoConfirmar, aoFechar }: Props) {
   const [motivo, setMotivo] = useState('');
   const [erro, setErro] = useState<string | null>(null);
   const [falha, setFalha] = useState<string | null>(null);
@@ -32,7 +34,7 @@ export function DialogoMotivo({ titulo, descricao, rotulo, obrigatorio, max, con
     e.preventDefault();
     if (enviando) return;
     const texto = motivo.trim();
-    if (!texto) {
+    if (!texto && obrigatorio) {
       setErro(obrigatorio);
       e.currentTarget.querySelector('textarea')?.focus();
       return;
@@ -52,7 +54,7 @@ export function DialogoMotivo({ titulo, descricao, rotulo, obrigatorio, max, con
       <form onSubmit={(e) => void enviar(e)} noValidate>
         <AreaDeTexto
           rotulo={rotulo}
-          obrigatorio
+          obrigatorio={Boolean(obrigatorio)}
           limite={max}
           tamanho={motivo.length}
           erro={erro ?? undefined}
@@ -68,7 +70,7 @@ export function DialogoMotivo({ titulo, descricao, rotulo, obrigatorio, max, con
           <Botao variante="secundario" onClick={aoFechar}>
             Voltar
           </Botao>
-          <Botao type="submit" variante="perigo" carregando={enviando} textoCarregando={confirmando}>
+          <Botao type="submit" variante={variante} carregando={enviando} textoCarregando={confirmando}>
             {confirmar}
           </Botao>
         </div>
