@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert, LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Botao } from './botao.tsx';
 
@@ -57,4 +57,19 @@ export function Esqueleto({ linhas = 3, rotulo = 'Carregando…' }: { linhas?: n
 /** Cartão simples. */
 export function Cartao({ children, className = '' }: { children: ReactNode; className?: string }) {
   return <div className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${className}`}>{children}</div>;
+}
+
+/**
+ * O que aparece enquanto o código de um diálogo carregado sob demanda desce (um formulário com o
+ * react-hook-form e o zod do contrato fica fora do pedaço da página): um véu com "Abrindo…", anunciado.
+ */
+export function AbrindoDialogo({ texto = 'Abrindo…' }: { texto?: string }) {
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/40 p-4">
+      <p role="status" className="inline-flex items-center gap-2 rounded-xl bg-white px-4 py-3 text-sm font-semibold text-slate-800 shadow-lg dark:bg-slate-900 dark:text-slate-100">
+        <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+        {texto}
+      </p>
+    </div>
+  );
 }

@@ -110,7 +110,7 @@ describe('Minhas reservas', () => {
   it('Editar: o mesmo diálogo, sem o termo, com os dados do pedido; envia o PUT sem o aceite', async () => {
     const { user } = await abrir();
     await user.click(within(cartao('Oficina de acolhimento')).getByRole('button', { name: /^Editar/ }));
-    const d = within(screen.getByRole('dialog', { name: 'Editar solicitação' }));
+    const d = within(await screen.findByRole('dialog', { name: 'Editar solicitação' }));
     expect(d.queryByRole('checkbox')).toBeNull();
     expect(d.queryByRole('button', { name: 'Criar assinatura' })).toBeNull();
     expect(d.getByLabelText(/^Data/)).toHaveValue('2030-03-20');

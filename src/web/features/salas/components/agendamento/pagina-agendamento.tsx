@@ -1,13 +1,18 @@
-import { useState } from 'react';
-import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
+import { lazy, Suspense, useState } from 'react';
+import { AbrindoDialogo, CabecalhoPagina } from '#web/components/ui/estados.tsx';
 import { useAgenda, useSalas } from '../../api/reservas.ts';
 import { hojeEmSaoPaulo, lerMes, mesAtual } from '../comum/datas.ts';
 import { useParametros } from '../comum/use-parametros.ts';
-import { DialogoReserva } from './dialogo-reserva.tsx';
 import { DicasERegras } from './dicas.tsx';
 import type { Pedido } from './esquema-reserva.ts';
 import { MinhasReservas } from './minhas-reservas.tsx';
 import { SecaoCalendario } from './secao-calendario.tsx';
+
+const importarDialogo = () => import('./dialogo-reserva.tsx');
+/** O formulário do pedido (react-hook-form e o zod do contrato) desce quando alguém vai usá-lo, não com a página. */
+const DialogoReserva = lazy(() => importarDialogo().then((m) => ({ default: m.DialogoReserva })));
+/** Começa a baixar o formulário quando o ponteiro ou o foco chega ao calendário ou às reservas. */
+const adiantarDialogo = () => void importarDialogo().catch(() => undefined);
 
 /**
  * /agendamento-sala (issue 10): o calendário da sala escolhida (`?sala=&mes=` no endereço), o pedido de
@@ -26,7 +31,7 @@ export function AgendamentoSala() {
   return (
     <>
       <CabecalhoPagina titulo="Agendamento de Salas" subtitulo="Solicite horários disponíveis nas salas da Escola da Saúde." />
-      <div className="space-y-6">
+      <div className="space-y-6" onPointerOver={adiantarDialogo} onFocus={adiantarDialogo}>
         <SecaoCalendario
           salas={salas}
           salaId={salaId}
@@ -40,14 +45,16 @@ export function AgendamentoSala() {
         <MinhasReservas aoEditar={(reserva) => setPedido({ tipo: 'editar', reserva })} destacar={destacar} />
       </div>
       {pedido && (
-        <DialogoReserva
-          pedido={pedido}
-          salas={salas.data ?? []}
-          de={agenda.data?.hoje ?? hojeEmSaoPaulo()}
-          ate={agenda.data?.reservavel_ate}
-          aoFechar={() => setPedido(null)}
-          aoSalvar={setDestacar}
-        />
+        <Suspense fallback={<AbrindoDialogo texto="Abrindo o pedido…" />}>
+          <DialogoReserva
+            pedido={pedido}
+            salas={salas.data ?? []}
+            de={agenda.data?.hoje ?? hojeEmSaoPaulo()}
+            ate={agenda.data?.reservavel_ate}
+            aoFechar={() => setPedido(null)}
+            aoSalvar={setDestacar}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -4,17 +4,12 @@ import type { Solicitacao } from '#shared/contracts/solicitacoes-curso.ts';
 import { aplicarErrosDoServidor } from '#web/lib/erros-formulario.ts';
 import { notificarSucesso } from '#web/lib/toast.ts';
 import { useSalvarSolicitacao } from '../../api/salvar-solicitacao.ts';
+import { TEXTOS_ENVIO } from './textos-envio.ts';
 import { caminhosDoFormulario, focarCampo, mensagemDoErro, type SolicitacaoForm, type SolicitacaoValidada } from './esquema.ts';
 
 type Form = UseFormReturn<SolicitacaoForm, unknown, SolicitacaoValidada>;
 export type AcaoFormulario = 'rascunho' | 'enviar';
 
-export const TEXTOS_ENVIO = {
-  revise: 'Revise os campos destacados.',
-  rascunho: 'Rascunho salvo. Envie para análise quando estiver pronto.',
-  enviada: 'Solicitação enviada para análise. A Escola responde por aqui e por e-mail.',
-  falha: 'Não foi possível salvar agora. Tente de novo em instantes.',
-} as const;
 
 /**
  * Envio do formulário pelos dois botões: "Salvar rascunho" (enviar = falso) e "Enviar para análise"

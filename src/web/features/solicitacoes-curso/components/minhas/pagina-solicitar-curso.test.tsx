@@ -126,7 +126,7 @@ describe('Solicitação de Cursos (/solicitar-curso)', () => {
     const botoesNova = screen.getAllByRole('button', { name: 'Nova solicitação' });
     expect(botoesNova).toHaveLength(2);
     await user.click(botoesNova[1]!);
-    expect(screen.getByRole('dialog', { name: 'Nova solicitação de curso' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Nova solicitação de curso' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/^Título do curso/)).toHaveFocus());
   });
 

@@ -1,17 +1,22 @@
 import { Plus } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { Solicitacao } from '#shared/contracts/solicitacoes-curso.ts';
 import { Botao } from '#web/components/ui/botao.tsx';
 import { BotaoAtualizar } from '#web/components/ui/botao-atualizar.tsx';
-import { CabecalhoPagina, ErroCarregamento, Esqueleto, Vazio } from '#web/components/ui/estados.tsx';
+import { AbrindoDialogo, CabecalhoPagina, ErroCarregamento, Esqueleto, Vazio } from '#web/components/ui/estados.tsx';
 import { notificarSucesso } from '#web/lib/toast.ts';
 import { enviarSolicitacao, useAcaoSolicitacao } from '../../api/acoes-solicitacao.ts';
 import { useSolicitacoes } from '../../api/listar-solicitacoes.ts';
 import { textoSolicitacoes } from '../comum/formato.ts';
-import { DialogoSolicitacao } from '../formulario/dialogo-solicitacao.tsx';
-import { TEXTOS_ENVIO } from '../formulario/use-enviar-solicitacao.ts';
+import { TEXTOS_ENVIO } from '../formulario/textos-envio.ts';
 import { CartaoSolicitacao } from './cartao-solicitacao.tsx';
 import { DialogoRetirar } from './dialogo-retirar.tsx';
+
+const importarFormulario = () => import('../formulario/dialogo-solicitacao.tsx');
+/** O formulário (react-hook-form e o zod do contrato) desce quando alguém vai usá-lo, não com a página. */
+const DialogoSolicitacao = lazy(() => importarFormulario().then((m) => ({ default: m.DialogoSolicitacao })));
+/** Começa a baixar o formulário quando o ponteiro ou o foco chega perto de um botão que o abre. */
+const adiantarFormulario = () => void importarFormulario().catch(() => undefined);
 
 export const TEXTO_VAZIO = 'Você ainda não fez nenhuma solicitação.';
 
@@ -44,14 +49,14 @@ export function SolicitarCurso() {
         acoes={
           <div className="flex w-full flex-wrap gap-2 *:flex-auto sm:w-auto sm:*:flex-none">
             <BotaoAtualizar consulta={consulta} />
-            <Botao onClick={nova}>
+            <Botao onClick={nova} onPointerEnter={adiantarFormulario} onFocus={adiantarFormulario}>
               <Plus aria-hidden="true" className="size-4" />
               Nova solicitação
             </Botao>
           </div>
         }
       />
-      <section aria-labelledby={`${id}-titulo`} className="space-y-4">
+      <section aria-labelledby={`${id}-titulo`} className="space-y-4" onPointerOver={adiantarFormulario} onFocus={adiantarFormulario}>
         <h2 id={`${id}-titulo`} className="text-xl font-bold text-escola-800 dark:text-escola-100">
           Minhas solicitações
         </h2>
@@ -91,7 +96,11 @@ export function SolicitarCurso() {
           </ul>
         )}
       </section>
-      {formulario && <DialogoSolicitacao solicitacao={formulario.solicitacao} aoFechar={() => setFormulario(null)} />}
+      {formulario && (
+        <Suspense fallback={<AbrindoDialogo texto="Abrindo o formulário…" />}>
+          <DialogoSolicitacao solicitacao={formulario.solicitacao} aoFechar={() => setFormulario(null)} />
+        </Suspense>
+      )}
       {retirando && <DialogoRetirar solicitacao={retirando} aoFechar={() => setRetirando(null)} />}
     </>
   );
