@@ -63,7 +63,15 @@ export function SecaoCalendario({ salas, salaId, mes, agenda, aoMudarSala, aoMud
   const dados = agenda.data;
   const status = agenda.isError ? '' : !dados || agenda.isPlaceholderData ? 'Carregando a agenda…' : textoDoStatus(dados);
 
-  if (salas.isPending) return <Esqueleto linhas={3} rotulo="Carregando salas…" />;
+  // a espera guarda a altura da seção pronta (≈ 55 rem no celular, 60 rem na tela larga): o que vem
+  // depois (dicas, minhas reservas) não salta quando o calendário chega
+  if (salas.isPending) {
+    return (
+      <div className="min-h-[55rem] md:min-h-[60rem]">
+        <Esqueleto linhas={3} rotulo="Carregando salas…" />
+      </div>
+    );
+  }
   if (salas.isError) return <ErroCarregamento mensagem="Não foi possível carregar as salas. Confira a conexão e tente novamente." aoTentar={() => void salas.refetch()} />;
   if (salas.data.length === 0) {
     return <Vazio mensagem="Nenhuma sala está aberta para agendamento no momento." sugestao="Tente mais tarde ou fale com a equipe da Escola da Saúde." />;
@@ -102,7 +110,10 @@ export function SecaoCalendario({ salas, salaId, mes, agenda, aoMudarSala, aoMud
       ) : dados ? (
         <Calendario agenda={agenda} idTitulo={`${id}-mes`} aoPedir={aoPedir} />
       ) : (
-        <Esqueleto linhas={4} rotulo="Carregando a agenda…" />
+        // a altura do calendário pronto (≈ 31 rem compacto, 44 rem largo), para a página não saltar
+        <div className="min-h-[31rem] md:min-h-[44rem]">
+          <Esqueleto linhas={4} rotulo="Carregando a agenda…" />
+        </div>
       )}
       <p className="text-xs text-slate-600 dark:text-slate-400">Sábados e domingos não abrem para agendamento e não aparecem no calendário.</p>
     </section>
