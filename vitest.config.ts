@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const comPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -19,6 +20,9 @@ export default defineConfig({
   test: {
     globals: true,
     testTimeout: 30_000,
+    // o padrão é núcleos − 1: numa máquina de 2 núcleos, um arquivo por vez. Os testes do servidor passam
+    // boa parte do tempo esperando o banco, então dois de uma vez aproveitam a espera
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'shared', environment: 'node', include: ['src/shared/**/*.test.ts'] } },
