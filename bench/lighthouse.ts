@@ -53,13 +53,18 @@ interface Relatorio {
   audits: Record<string, { numericValue?: number }>;
 }
 
-/** Uma execução do Lighthouse, com uma segunda tentativa se ele mesmo falhar (ex.: NO_NAVSTART, trace perdido). */
+/** Quantas vezes tentar quando o próprio Lighthouse falha (NO_NAVSTART, trace perdido): nesta máquina já falhou duas seguidas. */
+const TENTATIVAS = 4;
+
+/** Uma execução do Lighthouse, tentada de novo se ele mesmo falhar; a medida nunca vem de uma execução com erro. */
 export async function rodarLighthouse(opts: Parameters<typeof umaExecucao>[0]): Promise<Notas & { urlFinal: string }> {
-  try {
-    return await umaExecucao(opts);
-  } catch (err) {
-    process.stderr.write(`  (Lighthouse falhou em ${opts.url}; tentando de novo) ${err instanceof Error ? err.message.split('\n')[0] : String(err)}\n`);
-    return umaExecucao(opts);
+  for (let tentativa = 1; ; tentativa++) {
+    try {
+      return await umaExecucao(opts);
+    } catch (err) {
+      if (tentativa >= TENTATIVAS) throw err;
+      process.stderr.write(`  (Lighthouse falhou em ${opts.url}, tentativa ${tentativa} de ${TENTATIVAS}; tentando de novo) ${err instanceof Error ? err.message.split('\n')[0] : String(err)}\n`);
+    }
   }
 }
 
