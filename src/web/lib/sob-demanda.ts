@@ -12,10 +12,17 @@ export type SobDemanda<P extends object = object> = ComponentType<P> & { carrega
 export function sobDemanda<P extends object>(importar: () => Promise<{ default: ComponentType<P> }>): SobDemanda<P> {
   let modulo: { default: ComponentType<P> } | undefined;
   let promessa: Promise<void> | undefined;
+  // uma falha (rede caiu ao adiantar) não fica guardada: a próxima chamada tenta de novo
   const carregar = () =>
-    (promessa ??= importar().then((m) => {
-      modulo = m;
-    }));
+    (promessa ??= importar().then(
+      (m) => {
+        modulo = m;
+      },
+      (err: unknown) => {
+        promessa = undefined;
+        throw err;
+      },
+    ));
   const Preguicoso = lazy(() => carregar().then(() => modulo!));
   const Componente = (props: P) => createElement(modulo?.default ?? Preguicoso, props);
   return Object.assign(Componente, { carregar });

@@ -1,5 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentProps, Suspense, useState } from 'react';
 import { AbrindoDialogo, CabecalhoPagina } from '#web/components/ui/estados.tsx';
+import { sobDemanda } from '#web/lib/sob-demanda.ts';
+import type { DialogoReserva as Formulario } from './dialogo-reserva.tsx';
 import { useAgenda, useSalas } from '../../api/reservas.ts';
 import { hojeEmSaoPaulo, lerMes, mesAtual } from '../comum/datas.ts';
 import { useParametros } from '../comum/use-parametros.ts';
@@ -8,11 +10,10 @@ import type { Pedido } from './esquema-reserva.ts';
 import { MinhasReservas } from './minhas-reservas.tsx';
 import { SecaoCalendario } from './secao-calendario.tsx';
 
-const importarDialogo = () => import('./dialogo-reserva.tsx');
 /** O formulário do pedido (react-hook-form e o zod do contrato) desce quando alguém vai usá-lo, não com a página. */
-const DialogoReserva = lazy(() => importarDialogo().then((m) => ({ default: m.DialogoReserva })));
+const DialogoReserva = sobDemanda<ComponentProps<typeof Formulario>>(() => import('./dialogo-reserva.tsx').then((m) => ({ default: m.DialogoReserva })));
 /** Começa a baixar o formulário quando o ponteiro ou o foco chega ao calendário ou às reservas. */
-const adiantarDialogo = () => void importarDialogo().catch(() => undefined);
+const adiantarDialogo = () => void DialogoReserva.carregar().catch(() => undefined);
 
 /**
  * /agendamento-sala (issue 10): o calendário da sala escolhida (`?sala=&mes=` no endereço), o pedido de

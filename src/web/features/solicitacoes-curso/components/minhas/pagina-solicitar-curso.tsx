@@ -1,9 +1,11 @@
 import { Plus } from 'lucide-react';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { type ComponentProps, Suspense, useId, useMemo, useState } from 'react';
 import type { Solicitacao } from '#shared/contracts/solicitacoes-curso.ts';
 import { Botao } from '#web/components/ui/botao.tsx';
 import { BotaoAtualizar } from '#web/components/ui/botao-atualizar.tsx';
 import { AbrindoDialogo, CabecalhoPagina, ErroCarregamento, Esqueleto, Vazio } from '#web/components/ui/estados.tsx';
+import { sobDemanda } from '#web/lib/sob-demanda.ts';
+import type { DialogoSolicitacao as Formulario } from '../formulario/dialogo-solicitacao.tsx';
 import { notificarSucesso } from '#web/lib/toast.ts';
 import { enviarSolicitacao, useAcaoSolicitacao } from '../../api/acoes-solicitacao.ts';
 import { useSolicitacoes } from '../../api/listar-solicitacoes.ts';
@@ -12,11 +14,10 @@ import { TEXTOS_ENVIO } from '../formulario/textos-envio.ts';
 import { CartaoSolicitacao } from './cartao-solicitacao.tsx';
 import { DialogoRetirar } from './dialogo-retirar.tsx';
 
-const importarFormulario = () => import('../formulario/dialogo-solicitacao.tsx');
 /** O formulário (react-hook-form e o zod do contrato) desce quando alguém vai usá-lo, não com a página. */
-const DialogoSolicitacao = lazy(() => importarFormulario().then((m) => ({ default: m.DialogoSolicitacao })));
+const DialogoSolicitacao = sobDemanda<ComponentProps<typeof Formulario>>(() => import('../formulario/dialogo-solicitacao.tsx').then((m) => ({ default: m.DialogoSolicitacao })));
 /** Começa a baixar o formulário quando o ponteiro ou o foco chega perto de um botão que o abre. */
-const adiantarFormulario = () => void importarFormulario().catch(() => undefined);
+const adiantarFormulario = () => void DialogoSolicitacao.carregar().catch(() => undefined);
 
 export const TEXTO_VAZIO = 'Você ainda não fez nenhuma solicitação.';
 
