@@ -131,8 +131,8 @@ describe('roteador e guarda', () => {
     api({ perfil: perfilDeTeste({ perfil_incompleto: true, cargo_id: null, campos_pendentes: ['cargo_id'] }) });
     entrarComo(['usuario']);
     abrir(caminho);
-    await waitFor(() => expect(document.title).not.toBe(''));
-    await new Promise((r) => setTimeout(r, 50));
+    // a guarda só entrega a página (o h1 dela) quando decidiu não redirecionar: é a prova, sem esperar um tempo
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 3000 })).toBeInTheDocument();
     expect(local()).toBe(caminho);
   });
 
@@ -241,7 +241,8 @@ describe('roteador e guarda', () => {
     entrarComo(['usuario']);
     abrir('/certificados');
     await waitFor(() => expect(document.title).toBe('Meus Certificados — Escola da Saúde'), { timeout: 3000 });
-    await new Promise((r) => setTimeout(r, 50));
+    // a página só aparece depois da consulta que falhou: a guarda já decidiu manter a sessão
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 3000 })).toBeInTheDocument();
     expect(local()).toBe('/certificados');
     expect(localStorage.getItem(CHAVES.refresh)).toBe('sessao.segredo-de-teste');
     expect(localStorage.getItem(CHAVES.usuario)).not.toBeNull();

@@ -3,7 +3,7 @@
  * (sem novas tentativas, para falhas aparecerem na hora). O caminho atual fica num <output> oculto
  * (`data-testid="local-atual"`), para conferir navegações.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -32,7 +32,7 @@ export function criarQueryClientDeTeste() {
   return client;
 }
 
-export function renderizar(ui: ReactElement, { rota = '/', padrao }: OpcoesRender = {}): RenderResult & { user: UserEvent } {
+export function renderizar(ui: ReactElement, { rota = '/', padrao }: OpcoesRender = {}): RenderResult & { user: UserEvent; cliente: QueryClient } {
   const user = userEvent.setup();
   const client = criarQueryClientDeTeste();
   const resultado = render(
@@ -50,5 +50,5 @@ export function renderizar(ui: ReactElement, { rota = '/', padrao }: OpcoesRende
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { ...resultado, user };
+  return { ...resultado, user, cliente: client };
 }

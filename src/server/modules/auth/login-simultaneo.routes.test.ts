@@ -6,7 +6,7 @@
  * e logins simultâneos com a senha certa entram todos.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tentativasLogin, usuarios } from '../../db/schema/index.ts';
 import { hashSenha } from '../../lib/senha.ts';
 import { criarAppDeTeste, fechar, limpar, type AppDeTeste } from '../../testing/app.ts';
@@ -81,7 +81,7 @@ describe('login simultâneo', () => {
     const u = await pessoaComSenhaCara();
     const certa = login(u.cpf, SENHA_PADRAO);
     // espera a certa tomar a vaga (ela segue conferindo a senha cara)
-    for (let i = 0; i < 200 && (await estado(u.id)).emConferencia === 0; i++) await new Promise((ok) => setTimeout(ok, 1));
+    await vi.waitFor(async () => expect((await estado(u.id)).emConferencia).toBe(1), { timeout: 5000, interval: 1 });
     const erradas = await Promise.all(Array.from({ length: 10 }, () => login(u.cpf, ERRADA)));
     expect((await certa).statusCode).toBe(200);
     const codigos = erradas.map((e) => e.statusCode);

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Link, MemoryRouter, Route, Routes } from '#web/lib/roteador.tsx';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContagemNaoLidasSchema } from '#shared/contracts/notificacoes.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { CHAVES, salvarSessao } from '#web/lib/sessao.ts';
@@ -15,6 +15,12 @@ import { AppLayout } from './app-layout.tsx';
 import { barraOculta } from './visibilidade.ts';
 
 const servidor = usarServidorMsw();
+
+// as partes da moldura descem sob demanda: a primeira importação de cada uma (a transformação do módulo
+// pelo Vitest) fica aqui, fora da espera de cada teste, que mede só a decisão da moldura
+beforeAll(async () => {
+  await Promise.all([import('./barra-navegacao.tsx'), import('./cabecalho-publico.tsx'), import('./rodape.tsx'), import('./container-de-toasts.tsx')]);
+});
 
 function Explode(): never {
   throw new Error('quebrou');
@@ -101,7 +107,8 @@ describe('moldura das páginas', () => {
     montar('/eventos');
     expect(await screen.findByRole('link', { name: 'Criar conta' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Usuário' })).toBeNull();
-    await new Promise((r) => setTimeout(r, 50));
+    // o cabeçalho público já está na tela: a barra (com o sino) não foi montada e nenhuma consulta está no ar
+    expect(queryClient.isFetching()).toBe(0);
     expect(contagens).toBe(0);
   });
 

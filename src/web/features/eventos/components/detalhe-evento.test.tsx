@@ -198,9 +198,10 @@ describe('Detalhe do evento', () => {
   });
 
   it('endereço inválido nem consulta a API', async () => {
-    abrir('abc');
+    const { cliente } = abrir('abc');
     expect(screen.getByText('Evento não encontrado.')).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 20));
+    // uma consulta ligada começa no próprio render (o efeito roda dentro do act): nada buscando agora é a prova
+    expect(cliente.isFetching()).toBe(0);
     expect(chamadas.detalhe).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { MensagemSchema } from '#shared/contracts/comum.ts';
 import { notificarErro, notificarSucesso } from '#web/lib/toast.ts';
 import { respostaDeErro, respostaDoContrato, usarServidorMsw } from '#web/testing/msw.ts';
 import { renderizar } from '#web/testing/render.tsx';
+import { INTERVALO_LOTE_MS } from '../../api/acompanhar-lote.ts';
 import { daGestaoDeTeste, loteDeTeste, pessoaDeTeste, turmaEmissaoDeTeste } from '../../testing/fixtures.ts';
 import { GestaoCertificados } from './gestao-certificados.tsx';
 
@@ -44,7 +45,10 @@ beforeEach(() => {
     http.get(`${API}/gestao/turmas/:id`, ({ params }) => (params.id === '5' ? respostaDoContrato(TurmaDaGestaoSchema, PESSOAS) : respostaDeErro(404, 'Turma não encontrada.', 'NAO_ENCONTRADO'))),
   );
 });
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
 
 const abrir = (rota = '/gestao-certificados') => renderizar(<GestaoCertificados />, { rota });
 const local = () => screen.getByTestId('local-atual').textContent;
@@ -190,6 +194,9 @@ describe('Gestão de Certificados — turmas', () => {
   });
 
   it('"Enviar todos por e-mail": barra de progresso consultando até acabar e o resultado por pessoa', async () => {
+    // relógio falso que anda com o real: as consultas seguem o ritmo normal, e no fim dá para avançar o
+    // relógio de uma vez e provar que nenhuma consulta nova foi marcada
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const etapas = [loteDeTeste(3, 1), loteDeTeste(3, 2, 1)];
     let consultas = 0;
     servidor.use(
@@ -216,7 +223,7 @@ describe('Gestão de Certificados — turmas', () => {
     expect(itens[0]).toHaveTextContent('FalhouSem e-mail cadastrado.');
     expect(itens[1]).toHaveTextContent('Enviado');
     const antes = consultas;
-    await new Promise((r) => setTimeout(r, 1800));
+    await act(() => vi.advanceTimersByTimeAsync(INTERVALO_LOTE_MS * 4));
     expect(consultas).toBe(antes);
     await user.click(dialogo.getAllByRole('button', { name: 'Fechar' }).at(-1)!);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MeusCertificadosSchema } from '#shared/contracts/certificados.ts';
@@ -183,7 +183,9 @@ describe('Meus certificados (/certificados)', () => {
     responder();
     const { user } = renderizar(<MeusCertificados />, { rota: '/certificados' });
     await user.click(await botaoDoCartao('Curso de Vacinação', 'Compartilhar validação'));
-    await new Promise((r) => setTimeout(r, 30));
+    await waitFor(() => expect(navigator.share).toHaveBeenCalled());
+    // a recusa da folha e tudo o que vem depois dela são microtarefas: uma tarefa vazia só roda depois de todas
+    await act(() => new Promise<void>((r) => setTimeout(r, 0)));
     expect(notificarSucesso).not.toHaveBeenCalled();
     expect(notificarErro).not.toHaveBeenCalled();
   });
