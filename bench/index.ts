@@ -5,7 +5,8 @@
  *              (meta: lista ≥ 0,8× a leitura indexada; PGlite e, com DATABASE_URL, PostgreSQL)
  *   presenca   confirmações de presença (novas e repetidas) com 50 pessoas simultâneas, contra uma escrita
  *              autenticada de referência (meta ≥ 1,0×; p99 < 50 ms no PostgreSQL)
- *   web        JavaScript do /login (orçamento de 86 kB gzip), bytes na rede e Lighthouse por página [--runs N]
+ *   web        JavaScript do /login (orçamento de 86 kB gzip), bytes na rede e Lighthouse por página, com a CPU
+ *              calibrada para a máquina [--runs N (padrão 5) --only /caminho]
  *   orcamento  só o JavaScript do /login, estático (sem navegador): passo do `npm test`
  *   certificados  PDFs por segundo num núcleo [--duration S] e a emissão de 1.000 certificados de ponta a ponta
  *              (tempo e pico de memória do servidor) [--quantos N]; PGlite e, com DATABASE_URL, PostgreSQL
@@ -58,7 +59,7 @@ async function main(): Promise<number> {
   } else if (cenario === 'presenca') {
     codigo = await cenarioPresenca(medida);
   } else if (cenario === 'web') {
-    codigo = await cenarioWeb({ execucoes: numeros.runs ?? 1 });
+    codigo = await cenarioWeb({ execucoes: numeros.runs ?? 5, ...(so ? { so } : {}) });
   } else if (cenario === 'certificados') {
     codigo = await cenarioCertificados({ duracao: numeros.duration ?? 10, quantos: numeros.quantos ?? 1000 });
   } else if (cenario === 'orcamento') {

@@ -6,7 +6,9 @@
  *     worker bloqueado). Orçamento da estática: 86 kB (decisões 008 e 015); a do navegador, que inclui o rodapé e o
  *     registro do service worker, vale contra o teto do DESIGN §6 (100 kB).
  *  2. Bytes na rede (com br/gzip) ao abrir as páginas de `PAGINAS` (transferencia.ts).
- *  3. Lighthouse 12 móvel nas mesmas páginas (mediana de N execuções): desempenho ≥ 0,95, acessibilidade 1.
+ *  3. Lighthouse 12 móvel nas mesmas páginas (mediana de N execuções, 5 por padrão), com a CPU calibrada
+ *     para a máquina (lighthouse.ts): desempenho ≥ 0,95 e TBT ≤ 200 ms, acessibilidade 1.
+ *     `--only /eventos` mede só as páginas cujo caminho contém o texto.
  * Sai com código 1 se alguma medida passar do orçamento ou ficar abaixo da meta.
  *
  * `npm run bench -- orcamento`: só a medida estática (rápida, sem navegador) — um passo do `npm test`.
@@ -17,7 +19,7 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { acharChromium, CHROMIUM_ARGS, construirWeb, iniciarServidor, prepararRaiz } from '../scripts/servidor-local.ts';
 import { kb, tabela } from './formato.ts';
-import { acharLighthouse, COMO_INSTALAR, imprimirNotas, mediana, rodarLighthouse, type Notas } from './lighthouse.ts';
+import { acharLighthouse, calibrar, COMO_INSTALAR, imprimirNotas, mediana, rodarLighthouse, type Notas } from './lighthouse.ts';
 import { entrarPelaApi, imprimirTransferencia, medirTransferencia, PAGINAS } from './transferencia.ts';
 
 /** JavaScript (gzip -9) para mostrar /login: a meta de hoje (decisão 008). */
@@ -141,7 +143,7 @@ export async function cenarioOrcamento(): Promise<number> {
   }
 }
 
-export async function cenarioWeb({ execucoes = 1 }: { execucoes?: number } = {}): Promise<number> {
+export async function cenarioWeb({ execucoes = 5, so }: { execucoes?: number; so?: string } = {}): Promise<number> {
   const executavel = acharChromium();
   const lighthouse = acharLighthouse();
   if (!executavel) throw new Error('Chromium não encontrado (CHROMIUM_PATH ou /usr/bin/chromium): o benchmark do web precisa dele.');
@@ -167,17 +169,25 @@ export async function cenarioWeb({ execucoes = 1 }: { execucoes?: number } = {})
       imprimirTransferencia(await medirTransferencia(servidor.url, executavel, sessao));
 
       process.stdout.write(`\n3. Lighthouse 12, móvel (${execucoes} execuç${execucoes === 1 ? 'ão' : 'ões'} por página; mediana pelo desempenho)\n`);
+      const { multiplicador } = await calibrar({ bin: lighthouse, chromium: executavel, url: `${servidor.url}/login`, pastaTemp: raiz });
       const resultados: { pagina: string; notas: Notas; todas: number[] }[] = [];
-      for (const p of PAGINAS) {
+      for (const p of PAGINAS.filter((x) => !so || x.caminho.includes(so))) {
         const rodadas: Notas[] = [];
         for (let i = 0; i < execucoes; i++) {
-          const r = await rodarLighthouse({ bin: lighthouse, chromium: executavel, url: `${servidor.url}${p.caminho}`, pastaTemp: raiz, ...(p.logada ? { cabecalhos: { Cookie: `sessao=${sessao}` } } : {}) });
+          const r = await rodarLighthouse({
+            bin: lighthouse,
+            chromium: executavel,
+            url: `${servidor.url}${p.caminho}`,
+            pastaTemp: raiz,
+            multiplicador,
+            ...(p.logada ? { cabecalhos: { Cookie: `sessao=${sessao}` } } : {}),
+          });
           if (new URL(r.urlFinal).pathname !== p.caminho) throw new Error(`Lighthouse em ${p.caminho} terminou em ${r.urlFinal} (sessão recusada?)`);
           rodadas.push(r);
         }
         resultados.push({ pagina: p.caminho, notas: mediana(rodadas), todas: rodadas.map((r) => r.desempenho) });
       }
-      for (const pagina of imprimirNotas(resultados)) falhas.push(`${pagina}: abaixo da meta do Lighthouse (desempenho ≥ 0,95, acessibilidade 1)`);
+      for (const pagina of imprimirNotas(resultados)) falhas.push(`${pagina}: abaixo da meta do Lighthouse (desempenho ≥ 0,95, TBT ≤ 200 ms, acessibilidade 1)`);
     } finally {
       await servidor.parar();
     }
