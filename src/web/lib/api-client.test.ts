@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RenovacaoSchema } from '#shared/contracts/auth.ts';
+import type { presencasEndpoints } from '#shared/contracts/presencas.ts';
 import { HealthSchema } from '#shared/contracts/sistema.ts';
 import { jwtDeTeste } from '#web/testing/jwt.ts';
 import { respostaDeErro, respostaDoContrato, usarServidorMsw } from '#web/testing/msw.ts';
@@ -318,6 +319,23 @@ describe('callApi', () => {
     await callApi({ method: 'GET', path: '/api/itens/:id' }, { params: { id: 'a b' }, query: { pagina: 2, vazio: '' } } as never);
     expect(new URL(url).pathname).toBe('/api/itens/a%20b');
     expect(new URL(url).search).toBe('?pagina=2');
+  });
+
+  it('os parâmetros de caminho vêm do contrato: o nome errado ou a falta deles não compila', async () => {
+    let url = '';
+    servidor.use(http.get('/api/turmas/:turmaId/presencas', ({ request }) => ((url = request.url), HttpResponse.json({}))));
+    type DaTurma = typeof presencasEndpoints.daTurma;
+    await callApi<DaTurma>({ method: 'GET', path: '/api/turmas/:turmaId/presencas' }, { params: { turmaId: 7 } });
+    expect(new URL(url).pathname).toBe('/api/turmas/7/presencas');
+    const tipados = () => {
+      // @ts-expect-error `id` não é parâmetro de /api/turmas/:turmaId/presencas
+      void callApi<DaTurma>({ method: 'GET', path: '/api/turmas/:turmaId/presencas' }, { params: { id: 7 } });
+      // @ts-expect-error sem os parâmetros do caminho
+      void callApi<DaTurma>({ method: 'GET', path: '/api/turmas/:turmaId/presencas' });
+      // @ts-expect-error rota sem parâmetros de caminho não aceita params
+      void callApi<typeof presencasEndpoints.turmas>({ method: 'GET', path: '/api/presencas/turmas' }, { params: { id: 1 } });
+    };
+    expect(typeof tipados).toBe('function'); // só a checagem de tipos (npm run typecheck) roda este corpo
   });
 
   it('204 devolve undefined', async () => {

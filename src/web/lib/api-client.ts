@@ -4,7 +4,7 @@
  * e os textos de erro do catálogo. Envio e download de arquivos ficam em api-arquivos.ts (fora do
  * pacote inicial). Tipos vêm das definições do contrato (`import type`, sem zod no pacote).
  */
-import type { Endpoint, EndpointBodyInput, EndpointParams, EndpointQuery, EndpointResponse } from '#shared/contracts/endpoint.ts';
+import type { Endpoint, EndpointBodyInput, EndpointQuery, EndpointResponse } from '#shared/contracts/endpoint.ts';
 import { montarCaminho } from '#shared/contracts/endpoint.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import { apiBaseUrl, TEMPO_LIMITE_MS } from './config.ts';
@@ -227,8 +227,19 @@ export const apiPut = <T>(c: string, body?: unknown, o?: OpcoesChamada) => requi
 export const apiPatch = <T>(c: string, body?: unknown, o?: OpcoesChamada) => requisitar('PATCH', c, { ...o, body }).then((r) => json<T>(r));
 export const apiDelete = <T>(c: string, o?: OpcoesChamada) => requisitar('DELETE', c, o).then((r) => json<T>(r));
 
-type Args<E extends Endpoint> = {
-  params?: EndpointParams<E> extends undefined ? never : Record<string, string | number>;
+/** Os nomes dos parâmetros de um caminho do contrato (`/api/turmas/:turmaId/datas` → `'turmaId'`). */
+export type NomesDoCaminho<P extends string> = P extends `${string}:${infer Nome}/${infer Resto}`
+  ? Nome | NomesDoCaminho<`/${Resto}`>
+  : P extends `${string}:${infer Nome}`
+    ? Nome
+    : never;
+
+/** Os parâmetros de caminho vêm do próprio caminho do contrato: `{ id }` contra `:turmaId` não compila. */
+type ParamsDo<E extends Endpoint> = [NomesDoCaminho<E['path']>] extends [never]
+  ? { params?: never }
+  : { params: { [K in NomesDoCaminho<E['path']>]: string | number } };
+
+type Args<E extends Endpoint> = ParamsDo<E> & {
   query?: EndpointQuery<E> extends undefined ? never : Partial<Record<keyof NonNullable<EndpointQuery<E>>, unknown>>;
   body?: EndpointBodyInput<E>;
 } & Omit<OpcoesChamada, 'query' | 'body'>;
@@ -240,9 +251,9 @@ type Args<E extends Endpoint> = {
  */
 export function callApi<E extends Endpoint>(
   rota: { method: E['method']; path: E['path'] },
-  args: Args<E> = {} as Args<E>,
+  ...[args = {} as Args<E>]: [NomesDoCaminho<E['path']>] extends [never] ? [args?: Args<E>] : [args: Args<E>]
 ): Promise<EndpointResponse<E>> {
-  const { params, query, body, ...resto } = args;
+  const { params, query, body, ...resto } = args as Args<E> & { params?: Record<string, string | number> };
   const caminho = montarCaminho(rota.path, params as Record<string, string | number> | undefined);
   return requisitar(rota.method, caminho, { ...resto, query: query as Record<string, unknown>, body }).then((r) =>
     json<EndpointResponse<E>>(r),
