@@ -130,6 +130,13 @@ async function umaExecucao(opts: {
     });
   });
   const r = JSON.parse(fs.readFileSync(saida, 'utf8')) as Relatorio;
+  // BENCH_LH_RELATORIOS=<pasta>: guarda o relatório inteiro (bootup-time, long-tasks…) para ver onde vai o tempo
+  const guardar = process.env.BENCH_LH_RELATORIOS;
+  if (guardar) {
+    fs.mkdirSync(guardar, { recursive: true });
+    const nome = `${new URL(opts.url).pathname.replace(/\W+/g, '_') || 'raiz'}-${Date.now()}.json`;
+    fs.copyFileSync(saida, path.join(guardar, nome));
+  }
   fs.rmSync(saida, { force: true });
   if (r.runtimeError?.message) throw new Error(`lighthouse em ${opts.url}: ${r.runtimeError.message}`);
   const valor = (id: string) => r.audits[id]?.numericValue ?? Number.NaN;
