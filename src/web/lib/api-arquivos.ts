@@ -4,6 +4,7 @@
  * pacote inicial: só as páginas que lidam com arquivos o baixam.
  */
 import { json, requisitar, type OpcoesChamada } from './api-client.ts';
+import { baixarBlob } from './baixar-arquivo.ts';
 
 /** Envio multipart: aceita FormData, ou File/Blob posto no campo indicado. */
 export function apiUpload<T>(c: string, dados: FormData | Blob, campo = 'file', o?: OpcoesChamada): Promise<T> {
@@ -39,10 +40,5 @@ export async function apiGetBlob(c: string, padrao = 'arquivo', o?: OpcoesChamad
 /** Baixa um arquivo da API e aciona o download no navegador. */
 export async function apiDownload(c: string, padrao = 'arquivo', o?: OpcoesChamada): Promise<void> {
   const { blob, nome } = await apiGetBlob(c, padrao, o);
-  const url = URL.createObjectURL(blob);
-  const a = Object.assign(document.createElement('a'), { href: url, download: nome });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  baixarBlob(blob, nome);
 }

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor esperam até 3 s (o padrão é 1 s): telas e formulários descem sob demanda, e a primeira
+// importação de um módulo no Vitest (transformar e avaliar) passa de 1 s numa máquina de 2 núcleos ocupada.
+// Só muda quanto se espera por algo que deve aparecer; o que não deve aparecer continua sendo conferido na hora.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();

@@ -1,14 +1,6 @@
 /** Cópia para a área de transferência e downloads gerados no navegador (CSV, .ics). */
 
-/** Dispara o download de um Blob com o nome dado. */
-export function baixarBlob(blob: Blob, nome: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = Object.assign(document.createElement('a'), { href: url, download: nome });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { baixarBlob } from '#web/lib/baixar-arquivo.ts';
 
 /**
  * Baixa o feed iCalendar (endereço público com token, sem login) e o salva como `agenda.ics`.

@@ -6,7 +6,7 @@ import { ErroCarregamento, Vazio } from '#web/components/ui/estados.tsx';
 import { formatarNumero } from '#web/lib/formato.ts';
 import { useValorAtrasado } from '#web/lib/use-valor-atrasado.ts';
 import { useInstrutores } from '../api/listar-instrutores.ts';
-import { baixarBlob } from './arquivos.ts';
+import { baixarBlob } from '#web/lib/baixar-arquivo.ts';
 import { hoje } from './datas.ts';
 import { DialogoTurmasInstrutor } from './dialogo-turmas-instrutor.tsx';
 import { Indicador } from './indicador.tsx';

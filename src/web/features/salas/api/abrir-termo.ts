@@ -1,4 +1,5 @@
 import { apiGetBlob } from '#web/lib/api-arquivos.ts';
+import { baixarBlob } from '#web/lib/baixar-arquivo.ts';
 import { caminhoDoTermo } from './admin.ts';
 
 /**
@@ -11,14 +12,10 @@ export async function abrirTermoPdf(id: number): Promise<void> {
   const aba = window.open('', '_blank');
   try {
     const { blob, nome } = await apiGetBlob(caminhoDoTermo(id), `termo-reserva-${id}.pdf`);
-    const url = URL.createObjectURL(blob.type ? blob : new Blob([blob], { type: 'application/pdf' }));
-    if (aba) aba.location.href = url;
-    else {
-      const a = Object.assign(document.createElement('a'), { href: url, download: nome });
-      document.body.append(a);
-      a.click();
-      a.remove();
-    }
+    const pdf = blob.type ? blob : new Blob([blob], { type: 'application/pdf' });
+    if (!aba) return baixarBlob(pdf, nome);
+    const url = URL.createObjectURL(pdf);
+    aba.location.href = url;
     // a aba já leu o endereço; a folga cobre conexões lentas
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
   } catch (err) {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { notificarErro } from '#web/lib/toast.ts';
 import type { PresencasDaTurma } from '../../api/presencas-da-turma.ts';
-import { baixarArquivo, trechoDoNome } from './arquivos.ts';
+import { baixarConteudo } from '#web/lib/baixar-arquivo.ts';
+import { trechoDoNome } from './arquivos.ts';
 import { csvPresencas } from './exportar-csv.ts';
 
 const nomeBase = (d: PresencasDaTurma) => `presencas-${d.turma.id}-${trechoDoNome(d.turma.nome)}`;
@@ -14,7 +15,7 @@ export function useExportacoes(dados: PresencasDaTurma) {
   const [gerandoPdf, setGerandoPdf] = useState(false);
 
   function exportarCsv() {
-    baixarArquivo(csvPresencas(dados), 'text/csv;charset=utf-8', `${nomeBase(dados)}.csv`);
+    baixarConteudo(csvPresencas(dados), 'text/csv;charset=utf-8', `${nomeBase(dados)}.csv`);
   }
 
   async function exportarPdf() {
@@ -22,7 +23,7 @@ export function useExportacoes(dados: PresencasDaTurma) {
     try {
       const { gerarPdfPresencas } = await import('./exportar-pdf.ts');
       const bytes = await gerarPdfPresencas(dados, new Date());
-      baixarArquivo(new Uint8Array(bytes), 'application/pdf', `lista-${nomeBase(dados)}.pdf`);
+      baixarConteudo(new Uint8Array(bytes), 'application/pdf', `lista-${nomeBase(dados)}.pdf`);
     } catch {
       notificarErro('Não foi possível gerar a lista de presença em PDF. Tente de novo; se continuar, use "Exportar CSV".');
     } finally {

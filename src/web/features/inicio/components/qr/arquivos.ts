@@ -41,12 +41,4 @@ export async function svgParaPng(svg: string, lado: number): Promise<Blob> {
   }
 }
 
-/** Dispara o download de um Blob com o nome dado. */
-export function baixarBlob(blob: Blob, nome: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = Object.assign(document.createElement('a'), { href: url, download: nome });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+

@@ -1,16 +1,7 @@
+import { baixarConteudo } from '#web/lib/baixar-arquivo.ts';
 import { MENSAGENS_QR, nomeArquivoPdf, nomesInstrutores, nomeTurma, tituloEvento, urlPresenca, validarTurma, type EventoQr, type TurmaQr } from '../regras.ts';
 import { ErroQr, gerarPdfQr } from './gerar-pdf-qr.ts';
 
-/** Dispara o download dos bytes como arquivo (o link temporário some logo depois). */
-export function baixarArquivo(bytes: Uint8Array, nome: string, tipo = 'application/pdf'): void {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: tipo }));
-  const a = Object.assign(document.createElement('a'), { href: url, download: nome, rel: 'noopener' });
-  a.style.display = 'none';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * Valida a turma, gera o PDF com o QR de `/presenca?turma=ID` desta origem e baixa
@@ -26,7 +17,7 @@ export async function baixarPdfDaTurma(evento: EventoQr, turma: TurmaQr | null |
     url: urlPresenca(origem, turma.id),
     dpr: window.devicePixelRatio,
   });
-  baixarArquivo(bytes, nomeArquivoPdf(turma.id));
+  baixarConteudo(bytes as BlobPart, 'application/pdf', nomeArquivoPdf(turma.id));
 }
 
 /** Texto do toast para uma falha qualquer da geração. */
