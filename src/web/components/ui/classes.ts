@@ -26,9 +26,10 @@ export const CLASSE_BOTAO_LINHA = `${CLASSE_BOTAO_PEQUENO} whitespace-nowrap ${C
 export const CLASSE_BOTAO_PERIGO =
   `${CLASSE_BOTAO_PEQUENO} whitespace-nowrap border-red-300 bg-white text-red-800 hover:bg-red-50 dark:border-red-800 dark:bg-slate-900 dark:text-red-200 dark:hover:bg-red-950`;
 
-/** Link com cara de botão primário e secundário. */
+/** Link com cara de botão primário e secundário (o anel de foco é o `:focus-visible` global do index.css). */
 export const CLASSE_LINK_PRIMARIO =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-escola-700 px-4 py-2 text-sm font-semibold text-white hover:bg-escola-800';
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-escola-700 px-4 py-2 text-sm font-semibold text-white hover:bg-escola-800 ' +
+  'dark:bg-escola-100 dark:text-escola-900 dark:hover:bg-white';
 export const CLASSE_LINK_SECUNDARIO =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 ' +
   'dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800';
@@ -36,12 +37,18 @@ export const CLASSE_LINK_SECUNDARIO =
 /** Link de texto (próximo passo num parágrafo ou estado vazio). */
 export const CLASSE_LINK_TEXTO = 'inline-flex min-h-11 items-center gap-1.5 font-semibold text-escola-700 underline underline-offset-4 dark:text-escola-100';
 
+/** Botões de filtro alternáveis (aria-pressed): gestão de eventos, de usuários e de presença. */
+export const CLASSE_CHIP_FILTRO =
+  'min-h-11 rounded-full border px-4 text-sm font-medium aria-pressed:border-escola-700 aria-pressed:bg-escola-700 aria-pressed:text-white ' +
+  'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 ' +
+  'dark:aria-pressed:border-escola-100 dark:aria-pressed:bg-escola-100 dark:aria-pressed:text-escola-900';
+
 /** Campo solto (busca, filtros, área de texto) fora de `Campo`, e o rótulo dele. */
 export const CLASSE_ENTRADA =
   'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 ' +
   'aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400';
 /** O mesmo campo, acinzentado quando desligado (busca de pessoas e nomes de uma lista que chegou ao limite). */
-export const CLASSE_ENTRADA_DESLIGAVEL = `${CLASSE_ENTRADA} disabled:bg-slate-100 dark:disabled:bg-slate-800`;
+export const CLASSE_ENTRADA_DESLIGAVEL = `${CLASSE_ENTRADA} disabled:bg-slate-100 disabled:text-slate-500 dark:disabled:bg-slate-800`;
 export const CLASSE_ROTULO = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
 
 /**

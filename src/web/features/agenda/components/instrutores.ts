@@ -1,5 +1,6 @@
 /** Busca, ordem, média e exportação da lista de instrutores (Gestão de Instrutores). */
 import type { InstrutorResumo } from '#shared/contracts/instrutores.ts';
+import { formatarMedia } from '#web/lib/formato.ts';
 import { normalizar } from './itens.ts';
 
 export type Ordem = 'nome-asc' | 'nome-desc' | 'turmas';
@@ -20,12 +21,6 @@ export function filtrarInstrutores(lista: readonly InstrutorResumo[], busca: str
   return achados.sort(porNome);
 }
 
-let media: Intl.NumberFormat | undefined;
-/** Média das avaliações com uma casa decimal ("8,5"); sem avaliações, "—". */
-export function formatarMedia(valor: number | null): string {
-  if (valor === null) return '—';
-  return (media ??= new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(valor);
-}
 
 /** Célula CSV: aspas quando preciso e um apóstrofo antes de =, +, - e @ (a planilha não executa fórmulas). */
 function celula(valor: string | number): string {

@@ -1,7 +1,6 @@
 import { ListChecks } from 'lucide-react';
 import type { InstrutorResumo } from '#shared/contracts/instrutores.ts';
-import { formatarNumero } from '#web/lib/formato.ts';
-import { formatarMedia } from './instrutores.ts';
+import { formatarNumero, formatarMedia } from '#web/lib/formato.ts';
 
 const TH = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-300';
 const TD = 'px-3 py-3 align-top';

@@ -1,12 +1,9 @@
 /** Números dos resultados em pt-BR: médias e taxas sempre com uma casa ("8,0", "66,7%"); vazio vira "—". */
 import type { ChaveNota } from '#shared/rules/avaliacao.ts';
-import { formatarData } from '#web/lib/formato.ts';
+import { formatarData, formatarUmaCasa } from '#web/lib/formato.ts';
 
-let umaCasa: Intl.NumberFormat | undefined;
-const decimal = (v: number) => (umaCasa ??= new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(v);
-
-export const formatarMedia = (v: number | null): string => (v === null ? '—' : decimal(v));
-export const formatarTaxa = (v: number | null): string => (v === null ? '—' : `${decimal(v)}%`);
+export { formatarMedia } from '#web/lib/formato.ts';
+export const formatarTaxa = (v: number | null): string => (v === null ? '—' : `${formatarUmaCasa(v)}%`);
 
 /** "Curso de Vacinação — Turma A (término 05/03/2030)". */
 export const rotuloDaTurma = (r: { evento: { titulo: string }; turma: { nome: string; data_fim: string } }): string =>

@@ -8,7 +8,7 @@ import { AlertaErro } from '#web/components/ui/alerta-erro.tsx';
 import { Botao } from '#web/components/ui/botao.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { camposDoErro } from '#web/lib/erros-formulario.ts';
-import { formatarNumero } from '#web/lib/formato.ts';
+import { formatarMedia, formatarNumero } from '#web/lib/formato.ts';
 import { useNavigate } from '#web/lib/roteador.tsx';
 import { notificarSucesso } from '#web/lib/toast.ts';
 import { useEnviarAvaliacao } from '../api/enviar-avaliacao.ts';
@@ -18,7 +18,6 @@ import { CartaoRecusa } from './cartao-recusa.tsx';
 import {
   campoDoServidor,
   esquemaDoFormulario,
-  formatarMedia,
   mediaPrevia,
   montarCorpo,
   progresso,

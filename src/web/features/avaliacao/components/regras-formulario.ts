@@ -47,10 +47,6 @@ export function mediaPrevia(criterios: readonly Criterio[], respostas: Partial<R
   return media(criterios.map((c) => respostas?.[c.chave]).map((n) => (n ? valorDaNota(n as ChaveNota) : null)));
 }
 
-let umaCasa: Intl.NumberFormat | undefined;
-/** `8` → `8,0` (pt-BR, uma casa). */
-export const formatarMedia = (n: number) =>
-  (umaCasa ??= new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(n);
 
 /** Corpo do POST: só as notas dadas e só os textos preenchidos. */
 export function montarCorpo(saida: SaidaFormulario): CorpoAvaliacao {

@@ -3,15 +3,11 @@ import { STATUS, type Status } from '#shared/rules/cronograma.ts';
 import { TIPOS_EVENTO, type TipoEvento } from '#shared/rules/eventos.ts';
 import { Botao } from '#web/components/ui/botao.tsx';
 import { CampoSelecao } from '#web/components/ui/campo.tsx';
+import { CLASSE_CHIP_FILTRO as CLASSE_CHIP } from '#web/components/ui/classes.ts';
 import { CampoBusca } from './campo-busca.tsx';
 import { alternarStatus, BUSCA_MAX, filtrosAtivos, STATUS_PADRAO, todosOsStatus, type FiltrosEventos } from './filtros-eventos.ts';
 
 const ROTULO_FILTRO: Record<Status, string> = { programado: 'Programados', em_andamento: 'Em andamento', encerrado: 'Encerrados' };
-
-export const CLASSE_CHIP =
-  'min-h-11 rounded-full border px-4 text-sm font-medium aria-pressed:border-escola-700 aria-pressed:bg-escola-700 aria-pressed:text-white ' +
-  'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 ' +
-  'dark:aria-pressed:border-escola-100 dark:aria-pressed:bg-escola-100 dark:aria-pressed:text-escola-900';
 
 interface Props {
   filtros: FiltrosEventos;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { PERFIS, ROTULO_PERFIL, type Perfil } from '#shared/rules/perfis.ts';
+import { CLASSE_CHIP_FILTRO } from '#web/components/ui/classes.ts';
 import type { Situacao } from '../api/keys.ts';
 
 const SITUACOES: { valor: Situacao; rotulo: string }[] = [
@@ -8,10 +9,7 @@ const SITUACOES: { valor: Situacao; rotulo: string }[] = [
   { valor: 'todos', rotulo: 'Todos' },
 ];
 
-const CHIP =
-  'min-h-11 rounded-full border px-4 text-sm font-medium aria-pressed:border-escola-700 aria-pressed:bg-escola-700 aria-pressed:text-white ' +
-  'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 ' +
-  'dark:aria-pressed:border-escola-100 dark:aria-pressed:bg-escola-100 dark:aria-pressed:text-escola-900';
+const CHIP = CLASSE_CHIP_FILTRO;
 
 function digitandoEm(el: Element | null): boolean {
   if (!(el instanceof HTMLElement)) return false;
