@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from '#web/lib/roteador.tsx';
+import { useParametrosDaUrl } from '#web/lib/estado-na-url.ts';
 import { hoje, lerMes, mesDaData, textoDoMes, type Mes } from './datas.ts';
 
 export type Vista = 'mes' | 'lista';
@@ -9,21 +9,9 @@ export type Vista = 'mes' | 'lista';
  * compartilhar o link abre no mesmo lugar. Mudar de mês substitui a entrada do histórico.
  */
 export function useEstadoDaUrl(): { mes: Mes; vista: Vista; irParaMes: (m: Mes) => void; mudarVista: (v: Vista) => void } {
-  const [params, definir] = useSearchParams();
+  const [params, atualizar] = useParametrosDaUrl();
   const mes = lerMes(params.get('mes')) ?? mesDaData(hoje());
   const vista: Vista = params.get('vista') === 'lista' ? 'lista' : 'mes';
-
-  const atualizar = useCallback(
-    (mudancas: Record<string, string | null>) => {
-      const novos = new URLSearchParams(params);
-      for (const [k, v] of Object.entries(mudancas)) {
-        if (v === null) novos.delete(k);
-        else novos.set(k, v);
-      }
-      definir(novos, { replace: true });
-    },
-    [params, definir],
-  );
 
   const irParaMes = useCallback((m: Mes) => atualizar({ mes: textoDoMes(m) }), [atualizar]);
   const mudarVista = useCallback((v: Vista) => atualizar({ vista: v }), [atualizar]);

@@ -9,7 +9,7 @@ import { CartoesResumo } from './cartoes-resumo.tsx';
 import { EstadoRecusa } from '#web/components/ui/estado-recusa.tsx';
 import { focarTitulo } from './foco.ts';
 import { CLASSE_CAMPO, CLASSE_LINK_TEXTO, CLASSE_ROTULO, rotuloDaTurma } from './formato.ts';
-import { idDaUrl } from './id-da-url.ts';
+import { idDaUrl } from '#web/lib/estado-na-url.ts';
 import { ResultadoAvaliacao } from './resultado-avaliacao.tsx';
 import { TabelaTurmas } from './tabela-turmas.tsx';
 

@@ -1,17 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { STATUS_CERTIFICADO, TIPOS_CERTIFICADO, type StatusCertificado, type TipoCertificado } from '#shared/rules/certificado.ts';
+import { idDaUrl } from '#web/lib/estado-na-url.ts';
 import { useSearchParams } from '#web/lib/roteador.tsx';
 import type { FiltrosGestao } from '../../api/keys.ts';
 
 export const ABAS = ['turmas', 'certificados', 'assinantes'] as const;
 export type Aba = (typeof ABAS)[number];
 
-/** Id positivo de um parâmetro do endereço; qualquer outra coisa vira nulo. */
-export function idDaUrl(valor: string | null): number | null {
-  if (!valor || !/^[1-9]\d{0,9}$/.test(valor)) return null;
-  const n = Number(valor);
-  return n <= 2_147_483_647 ? n : null;
-}
 
 const umDe = <T extends string>(lista: readonly T[], v: string | null): T | undefined => (v !== null && (lista as readonly string[]).includes(v) ? (v as T) : undefined);
 

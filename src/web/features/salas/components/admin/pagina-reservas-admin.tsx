@@ -1,7 +1,7 @@
 import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
 import { useReservasAdmin } from '../../api/admin.ts';
 import { lerMes, mesAtual } from '../comum/datas.ts';
-import { useParametros } from '../comum/use-parametros.ts';
+import { useParametrosDaUrl as useParametros } from '#web/lib/estado-na-url.ts';
 import { ABAS, AbasReservas, ID_PAINEL, idDaAba, type Aba } from './abas.tsx';
 import { AgendaAdmin } from './agenda-admin.tsx';
 import { PedidosPendentes } from './pedidos-pendentes.tsx';

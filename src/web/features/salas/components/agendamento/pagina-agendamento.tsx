@@ -4,7 +4,7 @@ import { sobDemanda } from '#web/lib/sob-demanda.ts';
 import type { DialogoReserva as Formulario } from './dialogo-reserva.tsx';
 import { useAgenda, useSalas } from '../../api/reservas.ts';
 import { hojeEmSaoPaulo, lerMes, mesAtual } from '../comum/datas.ts';
-import { useParametros } from '../comum/use-parametros.ts';
+import { useParametrosDaUrl as useParametros } from '#web/lib/estado-na-url.ts';
 import { DicasERegras } from './dicas.tsx';
 import type { Pedido } from './esquema-reserva.ts';
 import { MinhasReservas } from './minhas-reservas.tsx';

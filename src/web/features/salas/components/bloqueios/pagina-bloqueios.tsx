@@ -13,7 +13,7 @@ import { notificarErro, notificarSucesso } from '#web/lib/toast.ts';
 import { useBloqueios, useIncluirFeriados, useRemoverBloqueio } from '../../api/bloqueios.ts';
 import { CLASSE_ATENCAO, CLASSE_H2, CLASSE_LINK_TEXTO, CLASSE_SUCESSO } from '../comum/classes.ts';
 import { anoAtual, dataComSemana } from '../comum/datas.ts';
-import { useParametros } from '../comum/use-parametros.ts';
+import { useParametrosDaUrl as useParametros } from '#web/lib/estado-na-url.ts';
 import { DialogoBloqueio, type BloqueioSalvo } from './dialogo-bloqueio.tsx';
 import { ListaBloqueios } from './lista-bloqueios.tsx';
 

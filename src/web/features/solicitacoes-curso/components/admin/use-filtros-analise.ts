@@ -1,14 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import type { Departamento } from '#shared/rules/solicitacoes-curso.ts';
+import { idDaUrl } from '#web/lib/estado-na-url.ts';
 import { useSearchParams } from '#web/lib/roteador.tsx';
 import { ehDepartamento, ehFiltroStatus, type FiltroStatus } from './regras.ts';
 
-/** `?id=12`: só ids positivos. */
-function idDaUrl(v: string | null): number | null {
-  if (!v || !/^[1-9]\d{0,9}$/.test(v)) return null;
-  const n = Number(v);
-  return n <= 2_147_483_647 ? n : null;
-}
 
 /**
  * Filtros da análise no endereço (`status`, `departamento`) e a solicitação aberta por link (`id`, vinda
