@@ -1,6 +1,6 @@
 /**
- * Jornada (f): teclado. Em /login o primeiro Tab chega ao link "Ir para o conteúdo", e o formulário
- * é preenchido e enviado só com o teclado.
+ * Jornada (f): teclado. Em /login o primeiro Tab chega ao link "Ir para o conteúdo", o formulário
+ * é preenchido e enviado só com o teclado, e o foco chega ao título do painel.
  */
 import { CONTAS, SENHA_DEMO } from './support/dados.ts';
 import { expect, test, type Locator, type Page } from './support/fixtures.ts';
@@ -47,5 +47,9 @@ test('teclado: link de pular primeiro e login só com teclado', async ({ page })
   await test.step('Enter envia o formulário', async () => {
     await page.keyboard.press('Enter');
     await esperarUrl(page, '/usuario/dashboard');
+  });
+
+  await test.step('a troca de página leva o foco ao título da página nova, com o contorno de quem usa o teclado', async () => {
+    await expect(page.locator('h1:focus-visible')).toHaveCount(1);
   });
 });

@@ -1,4 +1,5 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Link, MemoryRouter, Route, Routes } from '#web/lib/roteador.tsx';
@@ -26,6 +27,21 @@ function Explode(): never {
   throw new Error('quebrou');
 }
 
+/** Página cujo título chega depois (como a que espera os dados): o teste decide quando, com `liberarTitulo`. */
+let liberarTitulo: () => void = () => undefined;
+function TituloTardio() {
+  const [pronto, setPronto] = useState(false);
+  useEffect(() => {
+    liberarTitulo = () => setPronto(true);
+  }, []);
+  return (
+    <>
+      <input aria-label="Busca" />
+      {pronto && <h1>Relatório</h1>}
+    </>
+  );
+}
+
 let contagens = 0;
 function montar(rota: string, contagem: () => Response = () => respostaDoContrato(ContagemNaoLidasSchema, { totalNaoLidas: 0, total: 0 })) {
   contagens = 0;
@@ -35,7 +51,16 @@ function montar(rota: string, contagem: () => Response = () => respostaDoContrat
     <MemoryRouter initialEntries={[rota]}>
       <Routes>
         <Route element={<AppLayout />}>
-          <Route path="/" element={<Link to="/eventos">ir para eventos</Link>} />
+          <Route
+            path="/"
+            element={
+              <>
+                <h1>Início</h1>
+                <Link to="/eventos">ir para eventos</Link> <Link to="/relatorio">ir para o relatório</Link>
+              </>
+            }
+          />
+          <Route path="/relatorio" element={<TituloTardio />} />
           <Route path="/eventos" element={<h1>Eventos</h1>} />
           <Route path="/login" element={<h1>Entrar</h1>} />
           <Route path="/quebrada" element={<Explode />} />
@@ -145,18 +170,45 @@ describe('moldura das páginas', () => {
     expect(erros.mock.calls.flat().join(' ')).not.toMatch(/Cannot update a component/);
   });
 
-  it('na troca de página: anuncia, leva o foco ao conteúdo, volta ao topo e limpa travas de rolagem', async () => {
+  it('na troca de página: anuncia, leva o foco ao título da página nova, volta ao topo e limpa travas de rolagem', async () => {
     const user = montar('/');
     const main = screen.getByRole('main');
-    expect(main).not.toHaveFocus(); // não rouba o foco na primeira carga
+    // não rouba o foco na primeira carga (nem para o conteúdo, nem para o título)
+    expect(main).not.toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1, name: 'Início' })).not.toHaveFocus();
     expect(screen.queryByText(/Página carregada/)).toBeNull();
     travarRolagem(); // um modal esquecido
     document.documentElement.scrollTop = 500;
     await user.click(screen.getByRole('link', { name: 'ir para eventos' }));
     expect(await screen.findByText('Página carregada: /eventos')).toBeInTheDocument();
-    expect(main).toHaveFocus();
+    const titulo = screen.getByRole('heading', { level: 1, name: 'Eventos' });
+    expect(titulo).toHaveFocus();
+    // focável só por script (fora da ordem do Tab)
+    expect(titulo).toHaveAttribute('tabindex', '-1');
     expect(document.body.style.overflow).toBe('');
     expect(document.documentElement.scrollTop).toBe(0);
+  });
+
+  it('título que chega depois da página: o foco espera no conteúdo e passa ao h1 quando ele aparece', async () => {
+    const user = montar('/');
+    await user.click(screen.getByRole('link', { name: 'ir para o relatório' }));
+    expect(await screen.findByText('Página carregada: /relatorio')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+    act(() => liberarTitulo());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Relatório' })).toHaveFocus());
+  });
+
+  it('título que chega depois de a pessoa ir a um campo: o foco fica onde ela o pôs', async () => {
+    const user = montar('/');
+    await user.click(screen.getByRole('link', { name: 'ir para o relatório' }));
+    expect(await screen.findByText('Página carregada: /relatorio')).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'Busca' }));
+    act(() => liberarTitulo());
+    const titulo = await screen.findByRole('heading', { level: 1, name: 'Relatório' });
+    // a mesma leva de mutações que o observador vê: depois dela, o foco continua no campo
+    await act(() => Promise.resolve());
+    expect(titulo).not.toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Busca' })).toHaveFocus();
   });
 
   it('um erro na página mostra a tela de erro e mantém a moldura', async () => {
