@@ -35,7 +35,7 @@ const SENHA_ADMIN = 'Bench@2026';
 async function medirRenderizacao(segundos: number): Promise<string | null> {
   const assinatura = assinaturaDeDemonstracao(1);
   const dados = (i: number): DadosDoPdf => ({
-    numero: `EMSP-SMS-2026-${String(i).padStart(6, '0')}`, codigo: '7KQ2-M9XD-4RTA', urlValidacao: 'https://escola.exemplo/validar-certificado?codigo=7KQ2-M9XD-4RTA',
+    instituicao: 'Escola da Saúde', numero: `EMSP-SMS-2026-${String(i).padStart(6, '0')}`, codigo: '7KQ2-M9XD-4RTA', urlValidacao: 'https://escola.exemplo/validar-certificado?codigo=7KQ2-M9XD-4RTA',
     origem: 'evento', tipo: 'participante', nome: `Maria da Conceição Araújo ${i}`, identificador: '***.456.789-**',
     curso: 'Atualização em Saúde da Família: Atenção Básica e Vigilância', turma: 'Turma 1', dataInicio: '2026-05-11', dataFim: '2026-05-14',
     cargaHoraria: 16, emitidoEm: new Date('2026-05-15T15:00:00Z'), assinantes: [{ nome: 'Ana Souza', funcao: 'Diretora da Escola da Saúde', imagem: assinatura }],

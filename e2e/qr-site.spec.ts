@@ -50,3 +50,38 @@ test('QR Codes Oficiais: dois QR desenhados e estatísticas', async ({ page, log
     await esperarTexto(page, 'Atualizado em');
   });
 });
+
+test('Dados da Instituição: o administrador troca o telefone e o Instagram; o rodapé e os QR Codes Oficiais mostram os novos', async ({ page, login }) => {
+  await test.step('o administrador abre Dados da Instituição com os dados da demonstração', async () => {
+    await visitar(page, '/admin/instituicao');
+    await esperarUrl(page, '/login?next=%2Fadmin%2Finstituicao');
+    await login(page, 'admin');
+    await esperarUrl(page, '/admin/instituicao');
+    await esperarTexto(page.getByRole('heading', { level: 1 }), 'Dados da Instituição');
+    await expect(page.getByLabel('Telefone')).toHaveValue('(13) 0000-0000');
+  });
+
+  await test.step('telefone inválido é recusado com a mensagem do contrato, sem salvar', async () => {
+    await page.getByLabel('Telefone').fill('3226');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await esperarTexto(page, 'Telefone inválido. Informe DDD + número, como (13) 3226-1234, ou um 0800.');
+  });
+
+  await test.step('salva o telefone e o Instagram novos; o rodapé muda na hora e depois de recarregar', async () => {
+    await page.getByLabel('Telefone').fill('(13) 3226-1234');
+    await page.getByLabel('Instagram').fill('https://www.instagram.com/escoladasaude.santos');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await esperarTexto(page, 'Dados da instituição salvos.');
+    const rodape = page.locator('footer');
+    await expect(rodape.getByRole('link', { name: '(13) 3226-1234' })).toHaveAttribute('href', 'tel:+551332261234');
+    await page.reload();
+    await expect(page.locator('footer').getByRole('link', { name: '(13) 3226-1234' })).toBeVisible({ timeout: 15_000 });
+  });
+
+  await test.step('o QR Code Oficial do Instagram leva ao endereço configurado', async () => {
+    await visitar(page, '/qr-site');
+    const cartao = page.getByRole('region', { name: 'Instagram da Escola' });
+    await expect(cartao.getByRole('link', { name: /Abrir Instagram em nova aba/ })).toHaveAttribute('href', 'https://www.instagram.com/escoladasaude.santos');
+    await expect(page.locator('footer').getByRole('link', { name: '(13) 3226-1234' })).toBeVisible();
+  });
+});

@@ -14,7 +14,8 @@ import type { Db, DbKind } from './db/client.ts';
 import { corpoErro, registrarTratadorDeErros } from './lib/error-handler.ts';
 import { registrarParserJson, responderErroDeConexao } from './lib/http.ts';
 import { mascararUrl, serializarErro } from './lib/log-seguro.ts';
-import { entregarEmail, TAREFA_EMAIL, type Mailer } from './lib/mailer.ts';
+import { TAREFA_EMAIL, type Mailer } from './lib/mailer.ts';
+import { entregarEmailDaInstituicao } from './modules/instituicao/instituicao.service.ts';
 import { criarStorageLocal, type Storage } from './lib/storage.ts';
 import { criarFila } from './lib/tarefas/fila.ts';
 import type { Servicos } from './lib/context.ts';
@@ -96,7 +97,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions): Promise<F
     now: opts.now ?? (() => new Date()),
   };
   jobs.vincular(deps);
-  jobs.registrar(TAREFA_EMAIL, entregarEmail);
+  jobs.registrar(TAREFA_EMAIL, entregarEmailDaInstituicao);
   app.decorate('deps', deps);
   if (opts.iniciarTarefas) app.addHook('onReady', async () => jobs.iniciar());
   app.addHook('onClose', async () => jobs.parar());

@@ -27,7 +27,8 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_MIN: z.coerce.number({ error: 'deve ser um número' }).int().min(1).max(100_000).default(30),
   METRICAS_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).max(100_000).default(20),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://').optional().or(z.literal('').transform(() => undefined)),
-  SMTP_FROM: z.string().min(3).default('Escola da Saúde <nao-responda@escola.demo>'),
+  /** Remetente fixo; sem ele vale o remetente dos dados da instituição (/admin/instituicao, decisão 019). */
+  SMTP_FROM: z.string().min(3).optional().or(z.literal('').transform(() => undefined)),
   GOOGLE_CLIENT_ID: z.string().optional().or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BENCH_ROUTES: booleano.default(false),

@@ -6,6 +6,7 @@ import {
   deficiencias,
   escolaridades,
   generos,
+  instituicao,
   orientacoesSexuais,
   unidades,
   usuarios,
@@ -20,6 +21,24 @@ export const CONTAS_DEMO = [
   { email: 'instrutor@escola.demo', nome: 'Igor Instrutor Lima', cpf: '11144477735', perfis: ['usuario', 'instrutor'] },
   { email: 'usuario@escola.demo', nome: 'Úrsula Usuária Santos', cpf: '39053344705', perfis: ['usuario'] },
 ] as const;
+
+/**
+ * Dados da instituição da demonstração (fictícios, como as contas): o administrador os troca em
+ * /admin/instituicao. Sem esta linha (produção) valem os padrões do serviço (decisão 019).
+ */
+export const INSTITUICAO_DEMO = {
+  nome: 'Escola da Saúde',
+  endereco: 'Av. Exemplo, 000 — Santos/SP',
+  telefone: '1300000000',
+  email: 'contato@escola.demo',
+  site: 'https://www.santos.sp.gov.br',
+  horario: 'Segunda a sexta-feira, das 8h às 17h (exceto feriados)',
+  instagram: 'https://www.instagram.com/',
+  facebook: null,
+  youtube: null,
+  remetenteNome: 'Escola da Saúde',
+  remetenteEmail: 'nao-responda@escola.demo',
+} as const;
 
 /** Semeia as listas do perfil; idempotente (não duplica nem apaga o que já existe). */
 export async function seedLookups(db: Db): Promise<void> {
@@ -50,7 +69,7 @@ export async function bancoVazio(db: Db): Promise<boolean> {
 }
 
 /**
- * Dados de demonstração: as três contas de `CONTAS_DEMO` com perfil completo e algumas notificações,
+ * Dados de demonstração: os dados da instituição, as três contas de `CONTAS_DEMO` com perfil completo e algumas notificações,
  * montadas com as mesmas fábricas dos testes e o serviço de notificações. Determinístico: sempre as
  * mesmas pessoas, com as mesmas opções do perfil.
  */
@@ -66,6 +85,7 @@ export async function seedDemo(db: Db, logN = 15): Promise<void> {
     escolaridadeId: await db.select({ id: escolaridades.id }).from(escolaridades).orderBy(desc(escolaridades.ordem)).limit(1).then((r) => r[0]!.id),
     deficienciaId: await primeiro(deficiencias),
   };
+  await db.insert(instituicao).values({ id: 1, ...INSTITUICAO_DEMO }).onConflictDoNothing();
   const criados = [];
   for (const [i, c] of CONTAS_DEMO.entries()) {
     criados.push(

@@ -25,10 +25,21 @@ export interface AnexoGuardado {
   tipo: 'application/pdf';
 }
 
+/** Quem envia: nome e endereço (dados da instituição, decisão 019). */
+export interface Remetente {
+  nome: string;
+  email: string;
+}
+
 /** A mensagem pronta para sair: anexos já lidos do `Storage`. */
 export interface MensagemParaEnvio extends Omit<Mensagem, 'anexos'> {
   anexos?: { nome: string; conteudo: Buffer; tipo: string }[];
+  /** Remetente configurado pela instituição; o `SMTP_FROM` do ambiente, quando existe, vale no lugar dele. */
+  de?: Remetente;
 }
+
+/** Sem `SMTP_FROM` nem remetente na mensagem. */
+const REMETENTE_PADRAO = 'Escola da Saúde <nao-responda@localhost>';
 
 export interface Mailer {
   readonly modo: 'smtp' | 'caixa';
@@ -58,13 +69,18 @@ export function criarMailerCaixa(db: Db): Mailer {
   };
 }
 
-/** Com `SMTP_URL`: nodemailer. */
-export async function criarMailerSmtp(url: string, from: string): Promise<Mailer> {
+/**
+ * Com `SMTP_URL`: nodemailer. O remetente, em ordem: `fromFixo` (o `SMTP_FROM` do ambiente), o da
+ * mensagem (os dados da instituição) e, sem nenhum dos dois, um padrão.
+ */
+export async function criarMailerSmtp(url: string, fromFixo?: string): Promise<Mailer> {
   const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport(url);
   return {
     modo: 'smtp',
     async enviar(msg) {
+      // o objeto deixa o nodemailer pôr aspas e codificar o nome (vírgulas, acentos) no cabeçalho
+      const from = fromFixo ?? (msg.de ? { name: msg.de.nome, address: msg.de.email } : REMETENTE_PADRAO);
       await transport.sendMail({
         from, to: msg.para, subject: msg.assunto, text: msg.texto, html: msg.html,
         attachments: msg.anexos?.map((a) => ({ filename: a.nome, content: a.conteudo, contentType: a.tipo })),
@@ -88,8 +104,15 @@ export async function enviarEmail(ctx: Pick<Servicos, 'db' | 'jobs'>, msg: Mensa
   await ctx.jobs.enfileirar(ctx.db, { tipo: TAREFA_EMAIL, dados: msg });
 }
 
-/** Entrega uma mensagem que veio da fila (o tratador da tarefa `email`). */
-export async function entregarEmail(ctx: Pick<Servicos, 'db' | 'mailer' | 'storage'>, dados: unknown): Promise<void> {
+/**
+ * Entrega uma mensagem que veio da fila. `identidade` (remetente e assinatura da instituição) vem do
+ * tratador registrado na app (`entregarEmailDaInstituicao`); a assinatura vai no pé do texto.
+ */
+export async function entregarEmail(
+  ctx: Pick<Servicos, 'db' | 'mailer' | 'storage'>,
+  dados: unknown,
+  identidade?: { de: Remetente; rodape: string },
+): Promise<void> {
   const m = dados as Partial<Mensagem>;
   if (typeof m?.para !== 'string' || typeof m.assunto !== 'string' || typeof m.texto !== 'string') {
     throw new Error('tarefa de e-mail sem destinatário, assunto ou texto');
@@ -103,5 +126,6 @@ export async function entregarEmail(ctx: Pick<Servicos, 'db' | 'mailer' | 'stora
     }),
   );
   const { anexos: _guardados, ...resto } = m as Mensagem;
-  await ctx.mailer.enviar({ ...resto, ...(anexos.length ? { anexos } : {}) }, ctx.db);
+  const texto = identidade ? `${resto.texto}\n\n${identidade.rodape}` : resto.texto;
+  await ctx.mailer.enviar({ ...resto, texto, ...(identidade ? { de: identidade.de } : {}), ...(anexos.length ? { anexos } : {}) }, ctx.db);
 }

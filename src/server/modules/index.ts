@@ -10,6 +10,7 @@ import avaliacoesRoutes from './avaliacoes/avaliacoes.routes.ts';
 import benchRoutes from './bench/bench.routes.ts';
 import listasRoutes from './listas/listas.routes.ts';
 import notificacoesRoutes from './notificacoes/notificacoes.routes.ts';
+import instituicaoRoutes from './instituicao/instituicao.routes.ts';
 import perfilRoutes from './perfil/perfil.routes.ts';
 import sistemaRoutes from './sistema/sistema.routes.ts';
 import tarefasRoutes from './tarefas/tarefas.routes.ts';
@@ -23,6 +24,7 @@ import solicitacoesCursoRoutes from './solicitacoes-curso/solicitacoes-curso.rou
 /** Lista explícita dos módulos da API (mais fácil de achar que autoload). */
 export async function registrarModulos(app: FastifyInstance): Promise<void> {
   await app.register(sistemaRoutes);
+  await app.register(instituicaoRoutes);
   await app.register(authRoutes);
   await app.register(listasRoutes);
   await app.register(perfilRoutes);

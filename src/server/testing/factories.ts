@@ -16,7 +16,8 @@ import {
 } from '../db/schema/index.ts';
 
 import { criarCtx, type Ctx, type CtxAutenticado, type UsuarioAutenticado } from '../lib/context.ts';
-import { criarMailerCaixa, entregarEmail, TAREFA_EMAIL } from '../lib/mailer.ts';
+import { criarMailerCaixa, TAREFA_EMAIL } from '../lib/mailer.ts';
+import { entregarEmailDaInstituicao } from '../modules/instituicao/instituicao.service.ts';
 import { criarStorageLocal } from '../lib/storage.ts';
 import { criarFila } from '../lib/tarefas/fila.ts';
 import { hashSenha } from '../lib/senha.ts';
@@ -174,7 +175,7 @@ export function ctxDeTeste(
     storage: criarStorageLocal(path.join(os.tmpdir(), 'escola-testes-arquivos')), now: opts.now ?? (() => new Date()),
   };
   jobs.vincular(servicos);
-  jobs.registrar(TAREFA_EMAIL, entregarEmail);
+  jobs.registrar(TAREFA_EMAIL, entregarEmailDaInstituicao);
   const user: UsuarioAutenticado | null = usuario
     ? {
         id: usuario.id,

@@ -40,6 +40,7 @@ const manual = sobDemanda(() => import('./routes/usuario/manual.tsx'));
 const qrSite = sobDemanda(() => import('./routes/usuario/qr-site.tsx'));
 const gestaoUsuarios = sobDemanda(() => import('./routes/admin/gestao-usuarios.tsx'));
 const emails = sobDemanda(() => import('./routes/admin/emails.tsx'));
+const instituicao = sobDemanda(() => import('./routes/admin/instituicao.tsx'));
 const gerenciarEventos = sobDemanda(() => import('./routes/admin/gerenciar-eventos.tsx'));
 const editorEvento = sobDemanda(() => import('./routes/admin/editor-evento.tsx'));
 const cancelarInscricoes = sobDemanda(() => import('./routes/admin/cancelar-inscricoes.tsx'));
@@ -157,6 +158,7 @@ export const ROTAS: Rota[] = [
   adm('/admin/cancelar-inscricoes', 'Gestão de Inscrições', cancelarInscricoes),
   adm('/admin/avaliacoes', 'Avaliações — Administração', resultadosAvaliacao),
   adm('/admin/emails', 'Caixa de saída de e-mails', emails),
+  adm('/admin/instituicao', 'Dados da Instituição', instituicao),
   // fora do SPEC (issue 10): administração de salas, calendário de bloqueios, solicitações de curso e planejamento anual
   adm('/admin/reservas-salas', 'Reservas de Salas', salasECursos),
   adm('/admin/bloqueios', 'Calendário de Bloqueios', salasECursos),

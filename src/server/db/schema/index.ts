@@ -16,3 +16,4 @@ export * from './testes.ts';
 export * from './certificados.ts';
 export * from './salas.ts';
 export * from './solicitacoes-curso.ts';
+export * from './instituicao.ts';

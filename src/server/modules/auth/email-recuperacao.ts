@@ -20,8 +20,6 @@ export function montarEmailRecuperacao(para: string, nome: string, link: string)
     'Ele só pode ser usado uma vez; depois disso, peça um novo na página de recuperação de senha.',
     '',
     'Se você não fez este pedido, ignore este e-mail: sua senha continua a mesma.',
-    '',
-    'Escola da Saúde',
   ].join('\n');
   return { para, assunto: ASSUNTO_RECUPERACAO, texto, segredos: [link] };
 }

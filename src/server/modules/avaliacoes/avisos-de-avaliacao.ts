@@ -47,7 +47,7 @@ export async function enviarAviso(ctx: Ctx, dados: unknown): Promise<void> {
     await criarNotificacao({ db: tx }, { usuarioId, tipo: 'avaliacao', titulo, mensagem: abertura, link: `/avaliar/${turmaId}` });
     await ctx.jobs.enfileirar(tx, {
       tipo: TAREFA_EMAIL,
-      dados: { para: d.email, assunto: 'Avaliação do curso disponível – Escola da Saúde', texto: [`Olá, ${d.nome}.`, '', abertura, '', `Avalie em: ${baseDoSite(ctx)}/avaliar/${turmaId}`, '', 'Escola da Saúde'].join('\n') },
+      dados: { para: d.email, assunto: 'Avaliação do curso disponível – Escola da Saúde', texto: [`Olá, ${d.nome}.`, '', abertura, '', `Avalie em: ${baseDoSite(ctx)}/avaliar/${turmaId}`].join('\n') },
       chave: `email:aviso-avaliacao:${turmaId}:${usuarioId}`,
     });
   });

@@ -62,7 +62,7 @@ export async function enviarLembrete(ctx: Ctx, dados: unknown): Promise<void> {
     await criarNotificacao({ db: tx }, { usuarioId, tipo: 'avaliacao', titulo, mensagem: texto, link: `/avaliar/${turmaId}` });
     await ctx.jobs.enfileirar(tx, {
       tipo: TAREFA_EMAIL,
-      dados: { para: d.email, assunto: 'Lembrete: avaliação do curso – Escola da Saúde', texto: [`Olá, ${d.nome}.`, '', texto, '', `Avalie em: ${baseDoSite(ctx)}/avaliar/${turmaId}`, '', 'Escola da Saúde'].join('\n') },
+      dados: { para: d.email, assunto: 'Lembrete: avaliação do curso – Escola da Saúde', texto: [`Olá, ${d.nome}.`, '', texto, '', `Avalie em: ${baseDoSite(ctx)}/avaliar/${turmaId}`].join('\n') },
       chave: `email:${chaveDoLembrete(turmaId, usuarioId, dia)}`,
     });
   });

@@ -31,6 +31,7 @@ import { criarNotificacao } from '../notificacoes/notificacoes.service.ts';
 import * as repo from './certificados.repository.ts';
 import type { LinhaCertificado, NovoCertificado } from './certificados.repository.ts';
 import { renderizarCertificado } from './pdf.ts';
+import { nomeDaInstituicao } from '../instituicao/instituicao.service.ts';
 
 export const TAREFA_DOCUMENTO = 'certificado:documento';
 export const TAREFA_PROCURAR = 'certificado:procurar-pendentes';
@@ -169,7 +170,7 @@ async function renderizar(ctx: Pick<Servicos, 'db' | 'storage' | 'config'>, c: L
   const imagens = await assinaturasParaDocumento(ctx, c.assinantes.map((a) => a.usuario_id));
   const numero = numeroDe(c);
   return renderizarCertificado({
-    numero, codigo: c.codigo, urlValidacao: urlDeValidacao(baseDoSite(ctx), c.codigo), origem: c.origem, tipo: c.tipo,
+    instituicao: await nomeDaInstituicao(ctx), numero, codigo: c.codigo, urlValidacao: urlDeValidacao(baseDoSite(ctx), c.codigo), origem: c.origem, tipo: c.tipo,
     nome: c.nome, identificador: c.cpfMascarado, curso: c.curso, turma: c.turmaNome, dataInicio: c.dataInicio, dataFim: c.dataFim,
     cargaHoraria: c.cargaHoraria, emitidoEm: new Date(c.emitidoEm),
     assinantes: c.assinantes.map((a) => ({ nome: a.nome, funcao: a.funcao, imagem: imagens.get(a.usuario_id)?.imagem ?? null })),
@@ -214,7 +215,7 @@ function mensagemDoCertificado(ctx: Pick<Servicos, 'config'>, c: LinhaCertificad
     texto: [
       `Olá, ${c.nome}.`, '', 'Seu certificado está pronto e segue anexo em PDF.', '', frase, '',
       `Certificado nº ${numero}`, `Código de validação: ${c.codigo}`, `Qualquer pessoa pode conferir em: ${url}`, '',
-      ...(c.origem === 'evento' ? [`Ele também fica em Meus Certificados: ${baseDoSite(ctx)}/certificados`, ''] : []), 'Escola da Saúde',
+      ...(c.origem === 'evento' ? [`Ele também fica em Meus Certificados: ${baseDoSite(ctx)}/certificados`] : []),
     ].join('\n'),
     anexos: [{ nome: nomeDoArquivo(numero), chave: arquivo, tipo: 'application/pdf' }],
   };

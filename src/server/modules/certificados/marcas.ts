@@ -157,8 +157,11 @@ export interface FontesDoDesenho {
   serifaItalico: PDFFont;
 }
 
-/** A parte fixa de cima: as duas marcas, as três linhas da instituição, o fio e o título (alturas medidas do topo). */
-export function desenharCabecalho(page: PDFPage, fontes: FontesDoDesenho): void {
+/**
+ * A parte de cima: as duas marcas, as três linhas da instituição (a terceira é o nome configurado, já
+ * ajustado à largura por quem chama), o fio e o título (alturas medidas do topo).
+ */
+export function desenharCabecalho(page: PDFPage, fontes: FontesDoDesenho, instituicao: { texto: string; tamanho: number }): void {
   const { width: largura, height: altura } = page.getSize();
   const centro = largura / 2;
   const y = (doTopo: number) => altura - doTopo;
@@ -166,7 +169,7 @@ export function desenharCabecalho(page: PDFPage, fontes: FontesDoDesenho): void 
   desenharMarcaDaEscola(page, fontes.sansNegrito, largura - 92, y(32));
   escreverCentrado(page, 'PREFEITURA MUNICIPAL DE SANTOS', centro, y(53), { fonte: fontes.sansNegrito, tamanho: 11.5, cor: CORES.verde, espacamento: 0.6 });
   escreverCentrado(page, 'SECRETARIA MUNICIPAL DE SAÚDE', centro, y(68), { fonte: fontes.sansNegrito, tamanho: 9, cor: CORES.textoSuave, espacamento: 0.5 });
-  escreverCentrado(page, 'Escola da Saúde — Escola Municipal de Saúde Pública', centro, y(83), { fonte: fontes.serifaItalico, tamanho: 10, cor: CORES.textoSuave });
+  escreverCentrado(page, instituicao.texto, centro, y(83), { fonte: fontes.serifaItalico, tamanho: instituicao.tamanho, cor: CORES.textoSuave });
   desenharFioOrnamental(page, centro, y(97), 150);
   escreverCentrado(page, 'CERTIFICADO', centro, y(140), { fonte: fontes.serifaNegrito, tamanho: 38, cor: CORES.verde, espacamento: 3 });
   escreverCentrado(page, 'Documento eletrônico emitido pela Plataforma Escola da Saúde', centro, y(157), { fonte: fontes.sans, tamanho: 8.5, cor: CORES.textoSuave });

@@ -11,6 +11,7 @@ const URL_VALIDACAO = 'https://escoladasaude.santos.sp.gov.br/validar-certificad
 
 function dados(mudancas: Partial<DadosDoPdf> = {}): DadosDoPdf {
   return {
+    instituicao: 'Escola da Saúde',
     numero: 'EMSP-SMS-2026-000123',
     codigo: '7KQ2-M9XD-4RTA',
     urlValidacao: URL_VALIDACAO,
@@ -98,9 +99,20 @@ describe('renderizarCertificado', () => {
     expect(texto).toContain('Santos, 12 de maio de 2026.');
     expect(texto).toContain('Identificador: ***.456.789-**');
     expect(texto).toContain('PREFEITURA MUNICIPAL DE SANTOS');
-    expect(texto).toContain('Escola da Saúde — Escola Municipal de Saúde Pública');
+    expect(texto).toContain('SECRETARIA MUNICIPAL DE SAÚDE');
+    expect(texto).toContain('Documento eletrônico validável — Escola da Saúde');
     expect(texto).toContain('PARTICIPANTE');
     expect(texto).toContain('Valide pelo QR Code');
+  });
+
+  it('o nome da instituição configurado vai no cabeçalho, na faixa do rodapé e no autor do PDF', async () => {
+    const instituicao = 'Escola Municipal de Saúde Pública de Santos';
+    const bytes = await renderizarCertificado(dados({ instituicao }));
+    const texto = await textoDoPdf(bytes);
+    expect(texto).toContain(`Documento eletrônico validável — ${instituicao}`);
+    expect(texto.split(instituicao).length - 1).toBe(2);
+    expect((await PDFDocument.load(bytes, { updateMetadata: false })).getAuthor()).toBe(instituicao);
+    expect(texto).not.toContain('Escola da Saúde —');
   });
 
   it('nome com acentos decompostos (NFD) sai com as letras acentuadas prontas', async () => {

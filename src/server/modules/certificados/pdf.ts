@@ -24,6 +24,8 @@ export interface AssinanteDoPdf {
 }
 
 export interface DadosDoPdf {
+  /** Nome da instituição (decisão 019): cabeçalho (entre as marcas; longo, diminui até 7 pt), faixa do rodapé e autor do PDF. */
+  instituicao: string;
   /** Número impresso (`EMSP-SMS-2026-000123`). */
   numero: string;
   /** Código de validação (`7KQ2-M9XD-4RTA`). */
@@ -344,9 +346,9 @@ function desenharRodape({ page, fontes }: Tela, d: DadosDoPdf, qr: PDFImage): vo
   escreverCentrado(page, 'Valide pelo QR Code', q.x + q.largura / 2, y + 8, { fonte: fontes.sans, tamanho: 6.3, cor: CORES.ouroClaro });
 
   const tx = q.x + q.largura + 18;
-  escrever(page, 'Documento eletrônico validável — Escola da Saúde', tx, y + 64, { fonte: fontes.sansNegrito, tamanho: 10, cor: CORES.ouroClaro });
-  const rotulo = { fonte: fontes.sans, tamanho: 8.5, cor: CORES.ouroClaro };
-  const valor = { fonte: fontes.sansNegrito, tamanho: 9.5, cor: CORES.branco };
+  const titulo = linhaQueCabe(`Documento eletrônico validável — ${d.instituicao}`, fontes.sansNegrito, SELO.x - tx - 12, 10, 6);
+  escrever(page, titulo.texto, tx, y + 64, { fonte: fontes.sansNegrito, tamanho: titulo.tamanho, cor: CORES.ouroClaro });
+  const [rotulo, valor] = [{ fonte: fontes.sans, tamanho: 8.5, cor: CORES.ouroClaro }, { fonte: fontes.sansNegrito, tamanho: 9.5, cor: CORES.branco }];
   const campos = [['Certificado nº:', d.numero], ['Código de validação:', d.codigo]] as const;
   const colunaDoValor = tx + Math.max(...campos.map(([r]) => larguraDoTexto(r, rotulo))) + 6;
   campos.forEach(([r, v], i) => {
@@ -365,7 +367,7 @@ function desenharRodape({ page, fontes }: Tela, d: DadosDoPdf, qr: PDFImage): vo
 
 function preencherMetadados(doc: PDFDocument, d: DadosDoPdf): void {
   doc.setTitle(`Certificado ${d.numero}`, { showInWindowTitleBar: true });
-  doc.setAuthor('Escola da Saúde');
+  doc.setAuthor(d.instituicao);
   doc.setSubject(d.curso);
   doc.setCreator('Plataforma Escola da Saúde');
   doc.setProducer('Plataforma Escola da Saúde');
@@ -378,7 +380,7 @@ function preencherMetadados(doc: PDFDocument, d: DadosDoPdf): void {
 function emNfc(d: DadosDoPdf): DadosDoPdf {
   const n = <T extends string | null>(s: T): T => (s === null ? s : (s.normalize('NFC') as T));
   const assinantes = d.assinantes.map((a) => ({ ...a, nome: n(a.nome), funcao: n(a.funcao) }));
-  return { ...d, nome: n(d.nome), identificador: n(d.identificador), curso: n(d.curso), turma: n(d.turma), assinantes };
+  return { ...d, instituicao: n(d.instituicao), nome: n(d.nome), identificador: n(d.identificador), curso: n(d.curso), turma: n(d.turma), assinantes };
 }
 
 /**
@@ -395,7 +397,7 @@ export async function renderizarCertificado(entrada: DadosDoPdf): Promise<Uint8A
   const tela: Tela = { page, fontes, desce: dados.assinantes.length === 0 ? 22 : 0 };
 
   desenharMoldura(page);
-  desenharCabecalho(page, fontes);
+  desenharCabecalho(page, fontes, linhaQueCabe(dados.instituicao, fontes.serifaItalico, LARGURA - 2 * 160, 10, 7));
   desenharNome(tela, dados.nome, dados.identificador);
   const { tipo, curso, turma, dataInicio, dataFim, cargaHoraria } = dados;
   desenharFrase(tela, fraseDoCertificado({ tipo, curso, turma, dataInicio, dataFim, cargaHoraria }));

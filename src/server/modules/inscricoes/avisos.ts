@@ -75,7 +75,7 @@ export async function avisar(ctx: Pick<Ctx, 'db' | 'jobs'>, tipo: TipoAviso, d: 
   const msg: Mensagem = {
     para: d.pessoa.email,
     assunto: t.assunto,
-    texto: [`Olá, ${d.pessoa.nome}.`, '', t.abertura, '', ...detalhes, '', 'Acompanhe suas inscrições em Meus Cursos.', '', 'Escola da Saúde'].join('\n'),
+    texto: [`Olá, ${d.pessoa.nome}.`, '', t.abertura, '', ...detalhes, '', 'Acompanhe suas inscrições em Meus Cursos.'].join('\n'),
   };
   await ctx.jobs.enfileirar(ctx.db, { tipo: TAREFA_EMAIL, dados: msg, chave: `email:inscricao:${d.inscricaoId}:${tipo}` });
 }

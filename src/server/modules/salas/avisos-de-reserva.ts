@@ -84,7 +84,7 @@ export async function avisarSobreReserva(
     dados: {
       para: d.solicitante.email,
       assunto: t.assunto,
-      texto: [`Olá, ${d.solicitante.nome}.`, '', t.mensagem, '', `Acompanhe em: ${site}${LINK_DAS_RESERVAS}`, '', 'Escola da Saúde'].join('\n'),
+      texto: [`Olá, ${d.solicitante.nome}.`, '', t.mensagem, '', `Acompanhe em: ${site}${LINK_DAS_RESERVAS}`].join('\n'),
     },
     chave: `email:reserva:${d.r.id}:${aviso}`,
   });

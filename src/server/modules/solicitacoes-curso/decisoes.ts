@@ -99,7 +99,7 @@ export async function decidirSolicitacao(ctx: CtxAutenticado, params: Id, body: 
     await avisarAutor(tx, s, t.titulo, t.mensagem);
     const autor = await contatoDe(tx, s.autorId);
     if (autor) {
-      const texto = [`Olá, ${autor.nome}.`, '', t.mensagem, '', `Acompanhe suas solicitações em: ${baseDoSite(ctx)}${LINK_DO_AUTOR}`, '', 'Escola da Saúde'].join('\n');
+      const texto = [`Olá, ${autor.nome}.`, '', t.mensagem, '', `Acompanhe suas solicitações em: ${baseDoSite(ctx)}${LINK_DO_AUTOR}`].join('\n');
       await ctx.jobs.enfileirar(tx, { tipo: TAREFA_EMAIL, dados: { para: autor.email, assunto: t.assunto, texto }, chave: `email:solicitacao-decisao:${s.id}` });
     }
     return true;

@@ -10,6 +10,7 @@ import { CHAVES, salvarSessao } from '#web/lib/sessao.ts';
 import { notificarSucesso } from '#web/lib/toast.ts';
 import { liberarRolagem, travarRolagem } from '#web/lib/trava-rolagem.ts';
 import { sessaoDeTeste } from '#web/testing/fixtures-perfil.ts';
+import { handlerInstituicao } from '#web/testing/fixtures-instituicao.ts';
 import { jwtDeTeste } from '#web/testing/jwt.ts';
 import { respostaDoContrato, usarServidorMsw } from '#web/testing/msw.ts';
 import { AppLayout } from './app-layout.tsx';
@@ -45,7 +46,7 @@ function TituloTardio() {
 let contagens = 0;
 function montar(rota: string, contagem: () => Response = () => respostaDoContrato(ContagemNaoLidasSchema, { totalNaoLidas: 0, total: 0 })) {
   contagens = 0;
-  servidor.use(http.get('/api/notificacoes/nao-lidas/contagem', () => (contagens++, contagem())));
+  servidor.use(handlerInstituicao(), http.get('/api/notificacoes/nao-lidas/contagem', () => (contagens++, contagem())));
   const user = userEvent.setup();
   render(
     <MemoryRouter initialEntries={[rota]}>

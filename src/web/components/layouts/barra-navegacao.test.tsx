@@ -31,7 +31,7 @@ const ADMINISTRADOR = [
   ['Gerenciar Submissão de Trabalho', '/admin/submissoes'], ['Gestão de Usuários', '/gestao-usuarios'], ['Gestão de Instrutor', '/gestao-instrutor'],
   ['Gestão de Eventos', '/gerenciar-eventos'], ['Gestão de Inscrições', '/admin/cancelar-inscricoes'], ['Gestão de Presença', '/gestao-presenca'],
   ['Gestão de Avaliações', '/admin/avaliacoes'], ['Gestão de Certificados', '/gestao-certificados'],
-  ['Relatórios Customizados', '/relatorios-customizados'], ['Caixa de saída de e-mails', '/admin/emails'],
+  ['Relatórios Customizados', '/relatorios-customizados'], ['Caixa de saída de e-mails', '/admin/emails'], ['Dados da Instituição', '/admin/instituicao'],
   ['Reservas de Salas', '/admin/reservas-salas'], ['Calendário de Bloqueios', '/admin/bloqueios'],
   ['Solicitações de Curso', '/admin/solicitacoes-curso'], ['Calendário Anual', '/admin/planejamento'],
 ];
@@ -137,7 +137,7 @@ describe('barra de navegação: menus por perfil', () => {
     await user.keyboard('{ArrowUp}');
     expect(screen.getByRole('link', { name: 'Agenda' })).toHaveFocus();
     await user.keyboard('{End}');
-    expect(screen.getByRole('link', { name: 'Caixa de saída de e-mails' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Dados da Instituição' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(gatilho).toHaveFocus();
   });

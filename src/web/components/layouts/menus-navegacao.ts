@@ -92,7 +92,11 @@ const SECOES_ADMINISTRADOR: readonly SecaoMenu[] = [
   },
   {
     titulo: 'Relatórios e e-mails',
-    itens: [item('Relatórios Customizados', '/relatorios-customizados'), item('Caixa de saída de e-mails', '/admin/emails')],
+    itens: [
+      item('Relatórios Customizados', '/relatorios-customizados'),
+      item('Caixa de saída de e-mails', '/admin/emails'),
+      item('Dados da Instituição', '/admin/instituicao'),
+    ],
   },
 ];
 

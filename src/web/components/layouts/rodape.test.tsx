@@ -1,7 +1,14 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from '#web/lib/roteador.tsx';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { handlerInstituicao, instituicaoDeTeste } from '#web/testing/fixtures-instituicao.ts';
+import { usarServidorMsw } from '#web/testing/msw.ts';
 import { Rodape } from './rodape.tsx';
+
+const servidor = usarServidorMsw();
+beforeEach(() => servidor.use(handlerInstituicao()));
 
 function montar(iso: string, logado = false) {
   render(
@@ -15,17 +22,41 @@ const linksDoRodape = () =>
   [...screen.getByRole('navigation', { name: 'Links do rodapé' }).querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
 
 describe('rodapé', () => {
-  it('mostra endereço em Santos/SP, um telefone, um e-mail e os links Sobre, Contato, Privacidade e Ajuda', () => {
+  it('mostra o nome, o endereço, o telefone e o e-mail configurados e os links Sobre, Contato, Privacidade e Ajuda', async () => {
     montar('2026-03-10', true);
-    expect(screen.getByText(/Santos\/SP/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '(13) 0000-0000' })).toHaveAttribute('href', 'tel:+551300000000');
-    expect(screen.getByRole('link', { name: 'contato@escola.demo' })).toHaveAttribute('href', 'mailto:contato@escola.demo');
+    expect(await screen.findByText('Escola Municipal de Saúde Pública')).toBeInTheDocument();
+    expect(screen.getByText('Rua Dr. Cochrane, 112 — Santos/SP')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '(13) 3226-1234' })).toHaveAttribute('href', 'tel:+551332261234');
+    expect(screen.getByRole('link', { name: 'contato@saude.santos.sp.gov.br' })).toHaveAttribute('href', 'mailto:contato@saude.santos.sp.gov.br');
     expect(linksDoRodape()).toEqual([
       ['Sobre', '/sobre'],
       ['Contato', '/contato'],
       ['Privacidade', '/privacidade'],
       ['Ajuda', '/ajuda'],
     ]);
+  });
+
+  it('o que a instituição não configurou não aparece (sem telefone, sem e-mail)', async () => {
+    servidor.use(handlerInstituicao(instituicaoDeTeste({ telefone: null, email: null })));
+    montar('2026-03-10');
+    expect(await screen.findByText('Rua Dr. Cochrane, 112 — Santos/SP')).toBeInTheDocument();
+    expect(screen.queryByText(/Telefone:/)).toBeNull();
+    expect(screen.queryByText(/E-mail:/)).toBeNull();
+  });
+
+  it('se a leitura falha, avisa e tenta de novo quando pedido', async () => {
+    let falhar = true;
+    servidor.use(
+      http.get('/api/instituicao', () =>
+        falhar ? HttpResponse.json({ erro: 'x', message: 'x', code: 'ERRO_INTERNO' }, { status: 500 }) : HttpResponse.json(instituicaoDeTeste()),
+      ),
+    );
+    montar('2026-03-10');
+    const botao = await screen.findByRole('button', { name: 'Tentar de novo' }, { timeout: 4000 });
+    expect(screen.getByText(/Não foi possível carregar o contato da Escola/)).toBeInTheDocument();
+    falhar = false;
+    await userEvent.click(botao);
+    expect(await screen.findByText('Escola Municipal de Saúde Pública')).toBeInTheDocument();
   });
 
   it('quem não entrou vai para a ajuda pública (a Central de Ajuda pede login)', () => {

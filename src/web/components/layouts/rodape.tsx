@@ -1,13 +1,7 @@
+import { formatarTelefone, linkDoTelefone } from '#shared/rules/telefone.ts';
+import { useInstituicao } from '#web/lib/dados/instituicao.ts';
 import { Link } from '#web/lib/roteador.tsx';
 import { campanhaDoMes, mesEAno } from './campanhas.ts';
-
-/** Contato da escola. Valores provisórios: os reais não constam da especificação. */
-const CONTATO = {
-  endereco: 'Av. Exemplo, 000 — Santos/SP',
-  telefone: '(13) 0000-0000',
-  telefoneHref: 'tel:+551300000000',
-  email: 'contato@escola.demo',
-};
 
 /** A Central de Ajuda (/ajuda) pede login; quem não entrou vai para a ajuda pública. */
 const linksDoRodape = (logado: boolean) => [
@@ -39,22 +33,7 @@ export function Rodape({ data = new Date(), logado = false }: { data?: Date; log
         </section>
       )}
       <div className="mx-auto grid max-w-7xl gap-4 px-4 py-6 sm:grid-cols-2">
-        <div>
-          <p className="font-bold text-escola-800 dark:text-escola-100">Escola da Saúde</p>
-          <address className="mt-1 not-italic leading-relaxed">
-            {CONTATO.endereco}
-            <br />
-            Telefone:{' '}
-            <a href={CONTATO.telefoneHref} className="underline-offset-4 hover:underline">
-              {CONTATO.telefone}
-            </a>
-            <br />
-            E-mail:{' '}
-            <a href={`mailto:${CONTATO.email}`} className="underline-offset-4 hover:underline">
-              {CONTATO.email}
-            </a>
-          </address>
-        </div>
+        <ContatoDaInstituicao />
         <nav aria-label="Links do rodapé" className="sm:justify-self-end">
           <ul className="flex flex-wrap gap-x-4">
             {linksDoRodape(logado).map((l) => (
@@ -71,5 +50,53 @@ export function Rodape({ data = new Date(), logado = false }: { data?: Date; log
         © {ano} Escola da Saúde — Secretaria Municipal de Saúde de Santos
       </p>
     </footer>
+  );
+}
+
+const LINK_CONTATO = 'underline-offset-4 hover:underline';
+
+/** Nome, endereço, telefone e e-mail configurados pela administração (o que faltar não aparece). */
+function ContatoDaInstituicao() {
+  const { dados, erro, tentarDeNovo } = useInstituicao();
+  if (!dados) {
+    return (
+      // a mesma altura do bloco pronto (4 linhas): o rodapé não salta quando os dados chegam
+      <div className="min-h-24" aria-busy={!erro}>
+        {erro ? (
+          <p>
+            Não foi possível carregar o contato da Escola.{' '}
+            <button type="button" onClick={tentarDeNovo} className={`min-h-11 font-semibold ${LINK_CONTATO} underline`}>
+              Tentar de novo
+            </button>
+          </p>
+        ) : (
+          <p className="sr-only">Carregando o contato da Escola…</p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="min-h-24">
+      <p className="font-bold text-escola-800 dark:text-escola-100">{dados.nome}</p>
+      <address className="mt-1 not-italic leading-relaxed">
+        {dados.endereco && <span className="block">{dados.endereco}</span>}
+        {dados.telefone && (
+          <span className="block">
+            Telefone:{' '}
+            <a href={linkDoTelefone(dados.telefone)} className={LINK_CONTATO}>
+              {formatarTelefone(dados.telefone)}
+            </a>
+          </span>
+        )}
+        {dados.email && (
+          <span className="block">
+            E-mail:{' '}
+            <a href={`mailto:${dados.email}`} className={`break-all ${LINK_CONTATO}`}>
+              {dados.email}
+            </a>
+          </span>
+        )}
+      </address>
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from '#web/lib/roteador.tsx';
 import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
 import { SecaoTexto } from '#web/features/inicio/components/secao-texto.tsx';
 import { VoltarInicio } from '#web/features/inicio/components/voltar-inicio.tsx';
-import { CONTATO } from '#web/features/inicio/links-oficiais.ts';
+import { useInstituicao } from '#web/lib/dados/instituicao.ts';
 
 const COMPROMISSOS = [
   { Icone: Search, titulo: 'Coleta mínima', texto: 'Pedimos apenas o que é preciso para inscrições, presenças e certificados.' },
@@ -79,15 +79,32 @@ export default function PaginaPrivacidade() {
         </ul>
       </SecaoTexto>
       <SecaoTexto id="contato" titulo="Contato">
-        <p>
-          Dúvidas ou pedidos sobre seus dados:{' '}
-          <a href={`mailto:${CONTATO.email}?subject=Privacidade`} className="font-semibold text-escola-700 underline dark:text-escola-100">
-            {CONTATO.email}
-          </a>{' '}
-          (escreva “Privacidade” no assunto). Respondemos nos prazos da LGPD.
-        </p>
+        <ContatoPrivacidade />
       </SecaoTexto>
       <VoltarInicio />
     </div>
+  );
+}
+
+/** O e-mail de contato configurado; sem ele (ou enquanto carrega), a página de Contato. */
+function ContatoPrivacidade() {
+  const { email } = useInstituicao().dados ?? {};
+  const classe = 'font-semibold text-escola-700 underline dark:text-escola-100';
+  return email ? (
+    <p>
+      Dúvidas ou pedidos sobre seus dados:{' '}
+      <a href={`mailto:${email}?subject=Privacidade`} className={`break-all ${classe}`}>
+        {email}
+      </a>{' '}
+      (escreva “Privacidade” no assunto). Respondemos nos prazos da LGPD.
+    </p>
+  ) : (
+    <p>
+      Dúvidas ou pedidos sobre seus dados: fale com a Escola pelos canais da página de{' '}
+      <Link to="/contato" className={classe}>
+        Contato
+      </Link>
+      . Respondemos nos prazos da LGPD.
+    </p>
   );
 }

@@ -1,6 +1,8 @@
 import { Link } from '#web/lib/roteador.tsx';
 import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
 import { SecaoTexto } from '#web/features/inicio/components/secao-texto.tsx';
+import { formatarTelefone } from '#shared/rules/telefone.ts';
+import { useInstituicao } from '#web/lib/dados/instituicao.ts';
 
 /** Sobre a Escola: quem somos, para quem, o que a plataforma faz. */
 export default function PaginaSobre() {
@@ -37,6 +39,7 @@ export default function PaginaSobre() {
           <Link to="/ajuda/cadastro" className="font-semibold text-escola-700 underline dark:text-escola-100">dicas para o cadastro</Link>.
         </p>
       </SecaoTexto>
+      <OndeEstamos />
       <SecaoTexto titulo="Compromisso com seus dados">
         <p>
           A plataforma coleta somente o necessário para inscrições, presenças e certificados, e segue a Lei Geral de Proteção de Dados. Leia a{' '}
@@ -44,5 +47,21 @@ export default function PaginaSobre() {
         </p>
       </SecaoTexto>
     </div>
+  );
+}
+
+/** Endereço e telefone configurados (dados da instituição); enquanto não há, só o caminho para o Contato. */
+function OndeEstamos() {
+  const { dados } = useInstituicao();
+  const linha = [dados?.endereco, dados?.telefone && `Telefone ${formatarTelefone(dados.telefone)}`].filter(Boolean).join(' · ');
+  return (
+    <SecaoTexto titulo="Onde estamos">
+      {dados && <p className="font-semibold">{dados.nome}</p>}
+      {linha && <p>{linha}</p>}
+      <p>
+        E-mail, horário de atendimento e redes sociais estão na página de{' '}
+        <Link to="/contato" className="font-semibold text-escola-700 underline dark:text-escola-100">Contato</Link>.
+      </p>
+    </SecaoTexto>
   );
 }

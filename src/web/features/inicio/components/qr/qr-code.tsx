@@ -1,7 +1,6 @@
 import QRCode from 'qrcode';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Botao } from '#web/components/ui/botao.tsx';
-import { URL_SITE_OFICIAL } from '../../links-oficiais.ts';
 import { copiarTexto } from '#web/lib/copiar-texto.ts';
 import { baixarBlob } from '#web/lib/baixar-arquivo.ts';
 import { dprLimitado, ESPERA_NOVA_TENTATIVA_MS, svgParaPng } from './arquivos.ts';
@@ -16,7 +15,8 @@ export const TITULO_QR_PADRAO = 'QR Code do site da Escola da Saúde';
 export const AVISO_CONTRASTE = 'Aviso: contraste fraco entre fg/bg pode prejudicar a leitura do QR.';
 
 export interface QrCodeProps {
-  valor?: string;
+  /** O que o QR leva (os links oficiais vêm dos dados da instituição). */
+  valor: string;
   titulo?: string;
   /** Lado em px; sem ele segue a regra 260/300 pela largura da janela. */
   tamanho?: number;
@@ -33,7 +33,7 @@ export interface QrCodeProps {
  * com ela, não depois de a página renderizar: o QR é o maior elemento da tela, LCP). Mostra o SVG,
  * baixa SVG e PNG e copia o link. Com contraste fraco avisa, usa frente preta e desliga os downloads.
  */
-export function QrCode({ valor = URL_SITE_OFICIAL, titulo = TITULO_QR_PADRAO, tamanho, corFrente = '#000000', corFundo = '#ffffff', logo, nomeArquivo = 'qr-code', legenda, notificador = notificadorPadrao }: QrCodeProps) {
+export function QrCode({ valor, titulo = TITULO_QR_PADRAO, tamanho, corFrente = '#000000', corFundo = '#ffffff', logo, nomeArquivo = 'qr-code', legenda, notificador = notificadorPadrao }: QrCodeProps) {
   const tamanhoJanela = useTamanhoQr();
   const lado = tamanho ?? tamanhoJanela;
   const fundo = normalizarHex(corFundo) ?? '#ffffff';
