@@ -4,6 +4,7 @@
  * embute só PNG). O servidor confere tudo de novo pelo conteúdo.
  */
 import { ASSINATURA_LIMITES as LIMITES } from '#shared/contracts/assinaturas.ts';
+import { decodificarImagem, liberarImagem, type ImagemDecodificada } from '#web/lib/imagem.ts';
 
 /** Folga em volta do traço, em pixels da imagem final. */
 const MARGEM = 8;
@@ -106,19 +107,6 @@ export async function tipoDoArquivo(arquivo: Blob): Promise<'png' | 'jpeg' | nul
   return null;
 }
 
-async function decodificar(arquivo: Blob): Promise<CanvasImageSource & { width: number; height: number }> {
-  if (typeof createImageBitmap === 'function') return createImageBitmap(arquivo);
-  const url = URL.createObjectURL(arquivo);
-  try {
-    const img = new Image();
-    img.src = url;
-    await img.decode();
-    return img;
-  } finally {
-    URL.revokeObjectURL(url);
-  }
-}
-
 function lerComoDataUrl(arquivo: Blob): Promise<string> {
   return new Promise((resolver, rejeitar) => {
     const leitor = new FileReader();
@@ -143,9 +131,9 @@ export async function prepararArquivo(arquivo: File): Promise<string> {
     if (tipo === 'png' && arquivo.size <= LIMITES.maxBytes) return `data:image/png;base64,${(await lerComoDataUrl(arquivo)).split(',')[1] ?? ''}`;
     throw new Error(MENSAGEM_NAVEGADOR);
   }
-  let imagem: Awaited<ReturnType<typeof decodificar>>;
+  let imagem: ImagemDecodificada;
   try {
-    imagem = await decodificar(arquivo);
+    imagem = await decodificarImagem(arquivo);
   } catch {
     throw new Error('Não foi possível abrir esta imagem. Ela pode estar danificada: escolha outra.');
   }
@@ -154,7 +142,7 @@ export async function prepararArquivo(arquivo: File): Promise<string> {
   canvas.width = largura;
   canvas.height = altura;
   ctx.drawImage(imagem, 0, 0, largura, altura);
-  if ('close' in imagem && typeof imagem.close === 'function') imagem.close();
+  liberarImagem(imagem);
   const png = exportarPng(canvas, { clarear: true });
   if (!png) throw new Error('Não encontramos a assinatura nesta imagem (parece em branco). Escolha outra imagem ou desenhe.');
   return png;

@@ -2,6 +2,8 @@
  * Folder antes do envio: reduz no navegador para no máximo 1200 px de largura e regrava como JPEG
  * (qualidade 0,82) quando isso deixa o arquivo menor. O servidor confere tipo e tamanho de novo.
  */
+import { decodificarImagem, liberarImagem } from '#web/lib/imagem.ts';
+
 export const LARGURA_MAX_FOLDER = 1200;
 export const QUALIDADE_JPEG = 0.82;
 
@@ -9,19 +11,6 @@ export const QUALIDADE_JPEG = 0.82;
 export function dimensoesReduzidas(largura: number, altura: number, max = LARGURA_MAX_FOLDER): { largura: number; altura: number } {
   if (largura <= max) return { largura, altura };
   return { largura: max, altura: Math.max(1, Math.round((altura * max) / largura)) };
-}
-
-async function decodificar(arquivo: Blob): Promise<CanvasImageSource & { width: number; height: number }> {
-  if (typeof createImageBitmap === 'function') return createImageBitmap(arquivo);
-  const url = URL.createObjectURL(arquivo);
-  try {
-    const img = new Image();
-    img.src = url;
-    await img.decode();
-    return img;
-  } finally {
-    URL.revokeObjectURL(url);
-  }
 }
 
 function paraJpeg(canvas: HTMLCanvasElement): Promise<Blob | null> {
@@ -34,7 +23,7 @@ function paraJpeg(canvas: HTMLCanvasElement): Promise<Blob | null> {
  */
 export async function reduzirImagem(arquivo: File): Promise<Blob> {
   try {
-    const imagem = await decodificar(arquivo);
+    const imagem = await decodificarImagem(arquivo);
     const { largura, altura } = dimensoesReduzidas(imagem.width, imagem.height);
     const canvas = document.createElement('canvas');
     canvas.width = largura;
@@ -45,7 +34,7 @@ export async function reduzirImagem(arquivo: File): Promise<Blob> {
     ctx.fillStyle = '#ffffff';
     ctx.fillRect(0, 0, largura, altura);
     ctx.drawImage(imagem, 0, 0, largura, altura);
-    if ('close' in imagem && typeof imagem.close === 'function') imagem.close();
+    liberarImagem(imagem);
     const jpeg = await paraJpeg(canvas);
     return jpeg && jpeg.size < arquivo.size ? jpeg : arquivo;
   } catch {
