@@ -44,12 +44,13 @@ export default tseslint.config(
             { target: './src/web', from: './src/server', message: 'o web nunca importa o servidor.' },
             { target: './src/server', from: './src/web', message: 'o servidor nunca importa o web.' },
             { target: './src/server/lib', from: './src/server/modules', message: 'lib/ é maquinaria: não conhece módulos.' },
-            // um módulo do servidor alcança outro só pelo *.service.ts dele (CONVENTIONS S3)
+            // um módulo do servidor alcança outro só pelo *.service.ts dele (CONVENTIONS S3); as regras de
+            // acesso (*.policy.ts: predicados puros, sem banco) também são públicas, para não serem copiadas
             ...modulosDoServidor.map((m) => ({
               target: `./src/server/modules/${m}`,
               from: './src/server/modules',
-              except: [`./${m}`, ...modulosDoServidor.map((o) => `./${o}/${o}.service.ts`)],
-              message: 'um módulo alcança outro só pelo serviço dele (nunca repositório, rotas ou arquivos internos).',
+              except: [`./${m}`, ...modulosDoServidor.flatMap((o) => [`./${o}/${o}.service.ts`, `./${o}/${o}.policy.ts`])],
+              message: 'um módulo alcança outro só pelo serviço dele, ou pela política de acesso (nunca repositório, rotas ou arquivos internos).',
             })),
             ...FEATURES_WEB.map((f) => ({
               target: `./src/web/features/${f}`,

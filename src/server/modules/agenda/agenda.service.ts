@@ -4,6 +4,8 @@ import { dataEmSaoPaulo, instanteEmSaoPaulo, statusDoPeriodo } from '#shared/rul
 import type { TipoEvento } from '#shared/rules/eventos.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { exigirPermissao } from '../../lib/permissao.ts';
+import { podeVerAgendaDaAdministracao } from './agenda.policy.ts';
 import { gerarIcal } from './ical.ts';
 import { encontrosDaAgenda, novaVersaoDoCalendario, pessoaAtiva, versaoDoCalendario, type FiltroAgenda } from './agenda.repository.ts';
 
@@ -54,7 +56,7 @@ export async function agendaDoInstrutor(ctx: CtxAutenticado, q: Query): Promise<
 
 /** Agenda da administração: todos os encontros, de eventos publicados ou não. @throws SEM_PERMISSAO */
 export async function agendaDaAdministracao(ctx: CtxAutenticado, q: Query): Promise<ItemAgenda[]> {
-  if (!ctx.user.perfis.includes('administrador')) throw new AppError('SEM_PERMISSAO', 'Você não tem permissão para esta ação.');
+  exigirPermissao(podeVerAgendaDaAdministracao(ctx.user));
   return montar(ctx, { ...intervalo(q, ctx.now()), papeis: [] }, 'administracao');
 }
 

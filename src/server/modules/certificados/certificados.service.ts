@@ -25,9 +25,9 @@ import { AppError } from '../../lib/errors.ts';
 import { TAREFA_EMAIL, type Mensagem } from '../../lib/mailer.ts';
 import { baseDoSite } from '../../lib/site.ts';
 import type { Fila } from '../../lib/tarefas/fila.ts';
-import { temAlgumPerfil } from '#shared/rules/perfis.ts';
 import { assinaturasParaDocumento } from '../assinaturas/assinaturas.service.ts';
 import { criarNotificacao } from '../notificacoes/notificacoes.service.ts';
+import { baixaEmQualquerSituacao, podeBaixarCertificado } from './certificados.policy.ts';
 import * as repo from './certificados.repository.ts';
 import type { LinhaCertificado, NovoCertificado } from './certificados.repository.ts';
 import { renderizarCertificado } from './pdf.ts';
@@ -305,8 +305,8 @@ export async function meusCertificados(ctx: CtxAutenticado) {
 /** O PDF: do dono (válido) ou da administração (qualquer situação). Outro = 404. */
 export async function pdfDoCertificado(ctx: CtxAutenticado, id: number) {
   const c = await repo.certificadoPorId(ctx.db, id);
-  const admin = temAlgumPerfil(ctx.user.perfis, ['administrador']);
-  if (!c || (!admin && c.usuarioId !== ctx.user.id)) throw new AppError('NAO_ENCONTRADO', 'Certificado não encontrado.');
+  const admin = baixaEmQualquerSituacao(ctx.user);
+  if (!c || !podeBaixarCertificado(ctx.user, c)) throw new AppError('NAO_ENCONTRADO', 'Certificado não encontrado.');
   if (!admin && c.status !== 'emitido') {
     throw new AppError('CONFLITO', c.status === 'cancelado' ? 'Este certificado foi cancelado e não pode ser baixado.' : 'Este certificado foi substituído por outro: baixe o novo em Meus Certificados.');
   }

@@ -4,6 +4,7 @@ import { cargaHoraria, periodoDosEncontros } from '#shared/rules/cronograma.ts';
 import { permiteVariasTurmas, type TipoEvento } from '#shared/rules/eventos.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { exigirPermissao } from '../../lib/permissao.ts';
 import { aoMudarVagas } from '../inscricoes/inscricoes.service.ts';
 import { obterEvento } from './eventos.service.ts';
 import { buscarEvento, restricaoDoEvento, turmasDosEventos } from './eventos.repository.ts';
@@ -26,12 +27,11 @@ import {
   turmasDoEventoParaEditar,
   type ValoresTurma,
 } from './eventos-edicao.repository.ts';
+import { podeEditarEventos } from './eventos.policy.ts';
 
 /** Edição de eventos pela administração: criar, editar (sincronizando turmas), publicar, despublicar, excluir. */
 
-const ehAdmin = (ctx: Ctx) => Boolean(ctx.user?.perfis.includes('administrador'));
 const eventoNaoEncontrado = () => new AppError('NAO_ENCONTRADO', 'Evento não encontrado.');
-const semPermissao = () => new AppError('SEM_PERMISSAO', 'Você não tem permissão para esta ação.');
 
 
 type Entrada = EventoEntradaValidada;
@@ -150,7 +150,7 @@ function listasDaRestricao(e: Entrada) {
  * @throws SEM_PERMISSAO, DADOS_INVALIDOS (referências inexistentes ou pessoas sem perfil)
  */
 export async function criarEvento(ctx: CtxAutenticado, e: Entrada): Promise<EventoDetalhe> {
-  if (!ehAdmin(ctx)) throw semPermissao();
+  exigirPermissao(podeEditarEventos(ctx.user));
   const nomes = await conferirReferencias(ctx, e);
   const agora = ctx.now();
   const id = await ctx.db.transaction(async (tx) => {
@@ -195,7 +195,7 @@ async function conferirTurmasEditadas(tx: Ctx['db'], e: Entrada, porId: Map<numb
  * @throws SEM_PERMISSAO, NAO_ENCONTRADO, DADOS_INVALIDOS, CONFLITO
  */
 export async function atualizarEvento(ctx: CtxAutenticado, input: Entrada & { id: number }): Promise<EventoDetalhe> {
-  if (!ehAdmin(ctx)) throw semPermissao();
+  exigirPermissao(podeEditarEventos(ctx.user));
   const { id, ...e } = input;
   const nomes = await conferirReferencias(ctx, e);
   const agora = ctx.now();
@@ -249,7 +249,7 @@ export async function atualizarEvento(ctx: CtxAutenticado, input: Entrada & { id
  * @throws SEM_PERMISSAO, NAO_ENCONTRADO, REGRA_NEGOCIO (com a primeira pendência)
  */
 export async function publicarEvento(ctx: CtxAutenticado, params: z.output<typeof EventoIdParamsSchema>) {
-  if (!ehAdmin(ctx)) throw semPermissao();
+  exigirPermissao(podeEditarEventos(ctx.user));
   const achado = await buscarEvento(ctx.db, params.id);
   if (!achado) throw eventoNaoEncontrado();
   const e = achado.evento;
@@ -284,7 +284,7 @@ export async function publicarEvento(ctx: CtxAutenticado, params: z.output<typeo
  * @throws SEM_PERMISSAO, NAO_ENCONTRADO
  */
 export async function despublicarEvento(ctx: CtxAutenticado, params: z.output<typeof EventoIdParamsSchema>) {
-  if (!ehAdmin(ctx)) throw semPermissao();
+  exigirPermissao(podeEditarEventos(ctx.user));
   const achado = await buscarEvento(ctx.db, params.id);
   if (!achado) throw eventoNaoEncontrado();
   await ctx.db.transaction(async (tx) => {
@@ -300,7 +300,7 @@ export async function despublicarEvento(ctx: CtxAutenticado, params: z.output<ty
  * @throws SEM_PERMISSAO, NAO_ENCONTRADO, CONFLITO
  */
 export async function excluirEventoSemHistorico(ctx: CtxAutenticado, params: z.output<typeof EventoIdParamsSchema>): Promise<null> {
-  if (!ehAdmin(ctx)) throw semPermissao();
+  exigirPermissao(podeEditarEventos(ctx.user));
   const chaves = await ctx.db.transaction(async (tx) => {
     const atual = await travarEvento(tx, params.id);
     if (!atual) throw eventoNaoEncontrado();

@@ -13,6 +13,7 @@ import { horarioMaisFrequente, statusDoPeriodo, type Encontro } from '#shared/ru
 import { ROTULO_RESTRICAO, type ModoRestricao, type TipoEvento } from '#shared/rules/eventos.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { ehAdmin } from '../../lib/permissao.ts';
 import { situacaoNasTurmas } from '../inscricoes/inscricoes.service.ts';
 import { diasComPresenca } from '../presencas/presencas.service.ts';
 import {
@@ -26,11 +27,11 @@ import {
   type LinhaListaEvento,
   type TurmaCompleta,
 } from './eventos.repository.ts';
+import { podeVerEvento } from './eventos.policy.ts';
 
 // criar evento é da edição; fica exposto aqui para outros módulos (a conversão de solicitações de curso)
 export { criarEvento } from './eventos-edicao.ts';
 
-const ehAdmin = (ctx: Ctx) => Boolean(ctx.user?.perfis.includes('administrador'));
 const eventoNaoEncontrado = () => new AppError('NAO_ENCONTRADO', 'Evento não encontrado.');
 const turmaNaoEncontrada = () => new AppError('NAO_ENCONTRADO', 'Turma não encontrada.');
 
@@ -68,7 +69,7 @@ function paraResumo(l: LinhaListaEvento, agora: Date): EventoResumo {
  */
 export async function listarEventos(ctx: Ctx, q: z.output<typeof ListarEventosQuerySchema>): Promise<{ itens: EventoResumo[]; total: number }> {
   const agora = ctx.now();
-  const admin = ehAdmin(ctx);
+  const admin = ehAdmin(ctx.user);
   const filtros = {
     somentePublicados: !admin || q.publicacao === 'publicados',
     rascunhos: admin && q.publicacao === 'rascunhos',
@@ -144,9 +145,9 @@ function restricaoParaSaida(modo: ModoRestricao, r: Awaited<ReturnType<typeof re
  */
 export async function obterEvento(ctx: Ctx, params: z.output<typeof EventoIdParamsSchema>): Promise<EventoDetalhe> {
   const agora = ctx.now();
-  const admin = ehAdmin(ctx);
+  const admin = ehAdmin(ctx.user);
   const achado = await buscarEvento(ctx.db, params.id);
-  if (!achado || (!achado.evento.publicado && !admin)) throw eventoNaoEncontrado();
+  if (!achado || !podeVerEvento(ctx.user, achado.evento)) throw eventoNaoEncontrado();
   const e = achado.evento;
   const [completas, restr] = await Promise.all([
     turmasDosEventos(ctx.db, [e.id]),
@@ -194,9 +195,9 @@ export async function obterEvento(ctx: Ctx, params: z.output<typeof EventoIdPara
  */
 export async function turmasDoEvento(ctx: Ctx, params: z.output<typeof EventoDaTurmaParamsSchema>) {
   const agora = ctx.now();
-  const admin = ehAdmin(ctx);
+  const admin = ehAdmin(ctx.user);
   const achado = await buscarEvento(ctx.db, params.eventoId);
-  if (!achado || (!achado.evento.publicado && !admin)) throw eventoNaoEncontrado();
+  if (!achado || !podeVerEvento(ctx.user, achado.evento)) throw eventoNaoEncontrado();
   return (await turmasDosEventos(ctx.db, [params.eventoId])).map((c) => {
     const { datas: _d, palestrantes: _p, assinantes: _a, minha_inscricao: _m, impedimento: _i, ...resto } = paraTurma(c, agora, admin);
     return resto;
@@ -211,7 +212,7 @@ export async function turmasDoEvento(ctx: Ctx, params: z.output<typeof EventoDaT
  */
 export async function datasDaTurma(ctx: Ctx, params: z.output<typeof TurmaIdParamsSchema>, q: z.output<typeof DatasQuerySchema>): Promise<Encontro[]> {
   const achada = await buscarTurmaComEvento(ctx.db, params.turmaId);
-  if (!achada || (!achada.publicado && !ehAdmin(ctx))) throw turmaNaoEncontrada();
+  if (!achada || !podeVerEvento(ctx.user, achada)) throw turmaNaoEncontrada();
   const datas = await encontrosDaTurma(ctx.db, params.turmaId);
   if (q.via === 'presencas') {
     const dias = new Set(await diasComPresenca(ctx, params.turmaId));

@@ -5,6 +5,8 @@ import { dataEmSaoPaulo, statusDoPeriodo } from '#shared/rules/cronograma.ts';
 import type { TipoEvento } from '#shared/rules/eventos.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { exigirPermissao } from '../../lib/permissao.ts';
+import { podeVerInstrutores } from './instrutores.policy.ts';
 import { existePessoa, listarInstrutores, turmasQueEnsina } from './instrutores.repository.ts';
 
 async function turmasDe(ctx: Ctx, usuarioId: number): Promise<TurmaDoInstrutor[]> {
@@ -36,7 +38,7 @@ export async function minhasTurmas(ctx: CtxAutenticado): Promise<TurmaDoInstruto
  * @throws SEM_PERMISSAO
  */
 export async function instrutores(ctx: CtxAutenticado): Promise<InstrutorResumo[]> {
-  if (!ctx.user.perfis.includes('administrador')) throw new AppError('SEM_PERMISSAO', 'Você não tem permissão para esta ação.');
+  exigirPermissao(podeVerInstrutores(ctx.user));
   const linhas = await listarInstrutores(ctx.db, ctx.now());
   return linhas.map((l) => ({
     id: l.id,
@@ -52,7 +54,7 @@ export async function instrutores(ctx: CtxAutenticado): Promise<InstrutorResumo[
 
 /** Turmas de um instrutor (histórico, administração). @throws SEM_PERMISSAO, NAO_ENCONTRADO */
 export async function turmasDoInstrutor(ctx: CtxAutenticado, params: z.output<typeof IdParamsSchema>): Promise<TurmaDoInstrutor[]> {
-  if (!ctx.user.perfis.includes('administrador')) throw new AppError('SEM_PERMISSAO', 'Você não tem permissão para esta ação.');
+  exigirPermissao(podeVerInstrutores(ctx.user));
   if (!(await existePessoa(ctx.db, params.id))) throw new AppError('NAO_ENCONTRADO', 'Instrutor não encontrado.');
   return turmasDe(ctx, params.id);
 }

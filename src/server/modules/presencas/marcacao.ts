@@ -13,6 +13,7 @@ import { registrarAuditoria } from '../../db/auditoria.ts';
 import type { CtxAutenticado } from '../../lib/context.ts';
 import { AppError, erroCampo } from '../../lib/errors.ts';
 import { exigirEquipeDaTurma, frequenciaDaApi, turmaNaoEncontrada } from './comum.ts';
+import { veTodasAsTurmas } from './presencas.policy.ts';
 import {
   gravarPresencas,
   inscritosConfirmados,
@@ -31,7 +32,7 @@ const DIAS_DAS_RECENTES = 60;
 /** Eventos com turmas: todos (administração) ou só as turmas do instrutor. */
 export async function listarTurmasDaEquipe(ctx: CtxAutenticado, q: z.output<typeof TurmasPresencaQuerySchema>): Promise<EventoComTurmas[]> {
   const agora = ctx.now();
-  const administrador = ctx.user.perfis.includes('administrador');
+  const administrador = veTodasAsTurmas(ctx.user);
   const desde = q.periodo === 'recentes' ? new Date(agora.getTime() - DIAS_DAS_RECENTES * 86_400_000) : null;
   const linhas = await turmasDaEquipe(ctx.db, { instrutorId: administrador ? null : ctx.user.id, desde });
   const eventos = new Map<number, EventoComTurmas>();

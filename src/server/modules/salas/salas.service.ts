@@ -14,7 +14,8 @@ import {
 } from '#shared/rules/salas.ts';
 import type { CtxAutenticado, Servicos } from '../../lib/context.ts';
 import { AppError, erroCampo, violacaoUnica } from '../../lib/errors.ts';
-import { ehAdministrador, hojeDe } from './comum.ts';
+import { hojeDe } from './comum.ts';
+import { veSalasForaDaJanela } from './salas.policy.ts';
 import { ocupacaoDaSala } from './reservas.repository.ts';
 import * as repo from './salas.repository.ts';
 
@@ -69,7 +70,7 @@ export async function editarSala(ctx: CtxAutenticado, id: number, body: z.output
  * @throws NAO_ENCONTRADO sala inexistente (ou desativada, para quem não administra); DADOS_INVALIDOS mês fora da janela
  */
 export async function agendaDoMes(ctx: CtxAutenticado, query: z.output<typeof AgendaQuerySchema>): Promise<AgendaDoMes> {
-  const admin = ehAdministrador(ctx);
+  const admin = veSalasForaDaJanela(ctx.user);
   const sala = await repo.salaPorId(ctx.db, query.sala_id);
   if (!sala || (!sala.ativa && !admin)) throw new AppError('NAO_ENCONTRADO', M.salaInexistente);
   const hoje = hojeDe(ctx);
