@@ -7,7 +7,7 @@ import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError, violacaoUnica } from '../../lib/errors.ts';
 import { emitirSeCompleto } from '../certificados/certificados.service.ts';
 import { frequenciaNasTurmas } from '../presencas/presencas.service.ts';
-import { chaveDoPar, devemTesteObrigatorio, deveTesteObrigatorio } from '../../db/teste-obrigatorio.ts';
+import { chaveDoPar, devemTesteObrigatorio, deveTesteObrigatorio } from '../testes/testes.service.ts';
 import { chaveDoAviso, TAREFA_AVISO } from './avisos-de-avaliacao.ts';
 import { encerradasSemAvaliacao, inserirAvaliacao, turmaParaAvaliar, type LinhaTurmaParaAvaliar, type NovaAvaliacao } from './avaliacoes.repository.ts';
 
@@ -21,7 +21,7 @@ export async function avaliacoesPendentes(ctx: CtxAutenticado): Promise<TurmaPar
   const linhas = await encerradasSemAvaliacao(ctx.db, ctx.user.id, ctx.now());
   const frequencias = await frequenciaNasTurmas(ctx, ctx.user.id, linhas.map((l) => l.turmaId));
   const comFrequencia = linhas.filter((l) => frequencias.get(l.turmaId)?.atingiu);
-  const devem = await devemTesteObrigatorio(ctx.db, comFrequencia.map((l) => ({ turmaId: l.turmaId, usuarioId: ctx.user.id })));
+  const devem = await devemTesteObrigatorio(ctx, comFrequencia.map((l) => ({ turmaId: l.turmaId, usuarioId: ctx.user.id })));
   return comFrequencia.filter((l) => !devem.has(chaveDoPar({ turmaId: l.turmaId, usuarioId: ctx.user.id }))).map(paraApi);
 }
 
@@ -34,7 +34,7 @@ async function situacaoDa(ctx: CtxAutenticado, turmaId: number) {
     jaAvaliou: Boolean(l.jaAvaliou),
     turmaEncerrada: l.fim.getTime() < ctx.now().getTime(),
     frequenciaAtingida: Boolean(frequencia?.atingiu),
-    testePendente: await deveTesteObrigatorio(ctx.db, turmaId, ctx.user.id),
+    testePendente: await deveTesteObrigatorio(ctx, turmaId, ctx.user.id),
   });
   return { linha: l, recusa };
 }

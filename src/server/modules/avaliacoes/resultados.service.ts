@@ -21,12 +21,12 @@ import {
 import { CRITERIOS, ESCALA, criteriosDoTipo, detalhesOcultosParaInstrutor, type TEXTOS_LIVRES } from '#shared/rules/avaliacao.ts';
 import type { TipoEvento } from '#shared/rules/eventos.ts';
 import { frequenciaAtingida } from '#shared/rules/presenca.ts';
-import { ehInstrutorDaTurma } from '../../db/equipe-da-turma.ts';
-import { chaveDoPar, devemTesteObrigatorio, type PessoaNaTurma } from '../../db/teste-obrigatorio.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { exigirPermissao } from '../../lib/permissao.ts';
 import { MENSAGEM_FORA_DA_EQUIPE, podeGerenciarTurma } from '../eventos/eventos.policy.ts';
+import { ehInstrutorDaTurma } from '../eventos/eventos.service.ts';
+import { chaveDoPar, devemTesteObrigatorio, type PessoaNaTurma } from '../testes/testes.service.ts';
 import { veResultadosDeTodos } from './avaliacoes.policy.ts';
 import * as repo from './resultados.repository.ts';
 import type { LinhaTurmaResultado } from './resultados.repository.ts';
@@ -45,7 +45,7 @@ export async function aptosSemAvaliacao(ctx: Pick<Ctx, 'db' | 'now'>, turmaIds: 
   const candidatos = await repo.semAvaliacaoEmTurmasEncerradas(ctx.db, turmaIds, ctx.now());
   const comFrequencia = candidatos.filter((c) => frequenciaAtingida(c.presentes, c.agendados)).map((c) => ({ turmaId: c.turma_id, usuarioId: c.usuario_id }));
   if (comFrequencia.length === 0) return [];
-  const devem = await devemTesteObrigatorio(ctx.db, comFrequencia);
+  const devem = await devemTesteObrigatorio(ctx, comFrequencia);
   return comFrequencia.filter((p) => !devem.has(chaveDoPar(p)));
 }
 
@@ -164,7 +164,7 @@ async function montar(ctx: Ctx, turmas: LinhaTurmaResultado[], selecao: LinhaTur
 async function turmaDaEquipe(ctx: CtxAutenticado, turmaId: number, administrador: boolean): Promise<LinhaTurmaResultado> {
   const [t] = await repo.turmasParaResultados(ctx.db, { agora: ctx.now(), turmaId });
   if (!t) throw turmaNaoEncontrada();
-  exigirPermissao(administrador || podeGerenciarTurma(ctx.user, { souInstrutor: await ehInstrutorDaTurma(ctx.db, turmaId, ctx.user.id) }), MENSAGEM_FORA_DA_EQUIPE);
+  exigirPermissao(administrador || podeGerenciarTurma(ctx.user, { souInstrutor: await ehInstrutorDaTurma(ctx, turmaId, ctx.user.id) }), MENSAGEM_FORA_DA_EQUIPE);
   return t;
 }
 

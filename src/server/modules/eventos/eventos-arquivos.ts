@@ -4,7 +4,8 @@ import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { exigirPermissao } from '../../lib/permissao.ts';
 import { buscarEvento } from './eventos.repository.ts';
-import { alterarEvento, registrarAuditoria, travarEvento } from './eventos-edicao.repository.ts';
+import { registrarAuditoria } from '../auditoria/auditoria.service.ts';
+import { alterarEvento, travarEvento } from './eventos-edicao.repository.ts';
 import { podeEditarEventos, podeVerEvento } from './eventos.policy.ts';
 
 const eventoNaoEncontrado = () => new AppError('NAO_ENCONTRADO', 'Evento não encontrado.');
@@ -41,7 +42,7 @@ export async function enviarFolder(ctx: CtxAutenticado, id: number, conteudo: Bu
       if (!e) throw eventoNaoEncontrado();
       anterior = e.folderChave;
       await alterarEvento(tx, id, { folderChave: chave, folderMime: tipo.mime, folderLargura: dim?.largura ?? null, folderAltura: dim?.altura ?? null, atualizadoEm: agora });
-      await registrarAuditoria(tx, { atorId: ctx.user.id, acao: 'evento.folder', alvoTipo: 'evento', alvoId: id });
+      await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'evento.folder', alvoTipo: 'evento', alvoId: id });
     });
   } catch (err) {
     await ctx.storage.remover(chave).catch(() => undefined);
@@ -67,7 +68,7 @@ export async function enviarProgramacao(ctx: CtxAutenticado, id: number, conteud
       if (!e) throw eventoNaoEncontrado();
       anterior = e.programacaoChave;
       await alterarEvento(tx, id, { programacaoChave: chave, programacaoNome: nome, programacaoTamanho: conteudo.length, atualizadoEm: ctx.now() });
-      await registrarAuditoria(tx, { atorId: ctx.user.id, acao: 'evento.programacao', alvoTipo: 'evento', alvoId: id });
+      await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'evento.programacao', alvoTipo: 'evento', alvoId: id });
     });
   } catch (err) {
     await ctx.storage.remover(chave).catch(() => undefined);

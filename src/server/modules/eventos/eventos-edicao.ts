@@ -5,6 +5,7 @@ import { permiteVariasTurmas, type TipoEvento } from '#shared/rules/eventos.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { exigirPermissao } from '../../lib/permissao.ts';
+import { registrarAuditoria } from '../auditoria/auditoria.service.ts';
 import { aoMudarVagas } from '../inscricoes/inscricoes.service.ts';
 import { obterEvento } from './eventos.service.ts';
 import { buscarEvento, restricaoDoEvento, turmasDosEventos } from './eventos.repository.ts';
@@ -20,7 +21,6 @@ import {
   inserirEvento,
   inserirTurma,
   pessoasComPerfis,
-  registrarAuditoria,
   substituirPessoasEDatas,
   substituirRestricao,
   travarEvento,
@@ -160,7 +160,7 @@ export async function criarEvento(ctx: CtxAutenticado, e: Entrada): Promise<Even
       const turmaId = await inserirTurma(tx, evento.id, valoresDaTurma(t));
       await substituirPessoasEDatas(tx, turmaId, pessoasDaTurma(t, nomes));
     }
-    await registrarAuditoria(tx, { atorId: ctx.user.id, acao: 'evento.criar', alvoTipo: 'evento', alvoId: evento.id, detalhes: { titulo: e.titulo } });
+    await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'evento.criar', alvoTipo: 'evento', alvoId: evento.id, detalhes: { titulo: e.titulo } });
     return evento.id;
   });
   ctx.log.info({ eventoId: id }, 'evento criado');
@@ -231,7 +231,7 @@ export async function atualizarEvento(ctx: CtxAutenticado, input: Entrada & { id
       await substituirPessoasEDatas(tx, turmaId, pessoasDaTurma(t, nomes));
       if (existente && t.vagas > existente.vagas) await aoMudarVagas({ ...ctx, db: tx }, existente.id);
     }
-    await registrarAuditoria(tx, {
+    await registrarAuditoria({ db: tx }, {
       atorId: ctx.user.id,
       acao: 'evento.editar',
       alvoTipo: 'evento',
@@ -274,7 +274,7 @@ export async function publicarEvento(ctx: CtxAutenticado, params: z.output<typeo
   if (pendencia) throw new AppError('REGRA_NEGOCIO', pendencia);
   await ctx.db.transaction(async (tx) => {
     await alterarEvento(tx, e.id, { publicado: true, atualizadoEm: ctx.now() });
-    await registrarAuditoria(tx, { atorId: ctx.user.id, acao: 'evento.publicar', alvoTipo: 'evento', alvoId: e.id });
+    await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'evento.publicar', alvoTipo: 'evento', alvoId: e.id });
   });
   return { mensagem: 'Evento publicado.' };
 }
@@ -289,7 +289,7 @@ export async function despublicarEvento(ctx: CtxAutenticado, params: z.output<ty
   if (!achado) throw eventoNaoEncontrado();
   await ctx.db.transaction(async (tx) => {
     await alterarEvento(tx, params.id, { publicado: false, atualizadoEm: ctx.now() });
-    await registrarAuditoria(tx, { atorId: ctx.user.id, acao: 'evento.despublicar', alvoTipo: 'evento', alvoId: params.id });
+    await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'evento.despublicar', alvoTipo: 'evento', alvoId: params.id });
   });
   return { mensagem: 'Evento despublicado.' };
 }
@@ -307,7 +307,7 @@ export async function excluirEventoSemHistorico(ctx: CtxAutenticado, params: z.o
     const { total } = await contarInscricoesDoEvento(tx, params.id);
     if (total > 0) throw new AppError('CONFLITO', 'Este evento tem inscrições e não pode ser excluído. Despublique-o para tirá-lo do ar.');
     await excluirEvento(tx, params.id);
-    await registrarAuditoria(tx, { atorId: ctx.user.id, acao: 'evento.excluir', alvoTipo: 'evento', alvoId: params.id, detalhes: { titulo: atual.titulo } });
+    await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'evento.excluir', alvoTipo: 'evento', alvoId: params.id, detalhes: { titulo: atual.titulo } });
     return [atual.folderChave, atual.programacaoChave].filter((c): c is string => Boolean(c));
   });
   for (const chave of chaves) await ctx.storage.remover(chave).catch(() => undefined);

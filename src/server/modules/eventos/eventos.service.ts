@@ -21,6 +21,8 @@ import {
   buscarTurmaComEvento,
   contarEventos,
   encontrosDaTurma,
+  instrutoresDeTurmas,
+  instrutorNaTurma,
   listarEventos as listarEventosRepo,
   restricaoDoEvento,
   turmasDosEventos,
@@ -202,6 +204,20 @@ export async function turmasDoEvento(ctx: Ctx, params: z.output<typeof EventoDaT
     const { datas: _d, palestrantes: _p, assinantes: _a, minha_inscricao: _m, impedimento: _i, ...resto } = paraTurma(c, agora, admin);
     return resto;
   });
+}
+
+/**
+ * A equipe de uma turma, para outros módulos (inscrições: instrutor não se inscreve na própria turma;
+ * presença e resultados: só os instrutores da turma, além da administração). Dentro de uma transação,
+ * passe `{ db: tx }`.
+ */
+export async function ehInstrutorDaTurma(ctx: Pick<Ctx, 'db'>, turmaId: number, usuarioId: number): Promise<boolean> {
+  return instrutorNaTurma(ctx.db, turmaId, usuarioId);
+}
+
+/** Instrutores (id e nome) das turmas dadas, na ordem da turma. */
+export async function instrutoresDasTurmas(ctx: Pick<Ctx, 'db'>, turmaIds: readonly number[]): Promise<{ turmaId: number; id: number; nome: string }[]> {
+  return instrutoresDeTurmas(ctx.db, turmaIds);
 }
 
 /**

@@ -8,7 +8,8 @@ import type { CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { exigirPermissao } from '../../lib/permissao.ts';
 import { podeAdministrarInscricoes } from './inscricoes.policy.ts';
-import { buscarParaAdmin, encontrosDe, existeTurma, inscricoesDaPessoa, instrutoresDe, posicoesNaEspera } from './inscricoes.repository.ts';
+import { instrutoresDasTurmas } from '../eventos/eventos.service.ts';
+import { buscarParaAdmin, encontrosDe, existeTurma, inscricoesDaPessoa, posicoesNaEspera } from './inscricoes.repository.ts';
 
 /** Leituras de inscrições: as da própria pessoa e as buscas da administração. */
 
@@ -19,7 +20,7 @@ export async function minhasInscricoes(ctx: CtxAutenticado, query: z.output<type
   const turmaIds = [...new Set(linhas.map((l) => l.turma.id))];
   const [encontros, instrutores, posicoes] = await Promise.all([
     encontrosDe(ctx.db, turmaIds),
-    instrutoresDe(ctx.db, turmaIds),
+    instrutoresDasTurmas(ctx, turmaIds),
     posicoesNaEspera(ctx.db, linhas.filter((l) => l.inscricao.status === 'em_espera').map((l) => l.inscricao.id)),
   ]);
   return linhas.map(({ inscricao: i, turma: t, evento: e }) => {

@@ -7,7 +7,9 @@ import { recusaDeInscricao, type RestricaoDoEvento, type SituacaoInscricao } fro
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ehAdmin, exigirPermissao } from '../../lib/permissao.ts';
+import { registrarAuditoria } from '../auditoria/auditoria.service.ts';
 import { podeVerEvento } from '../eventos/eventos.policy.ts';
+import { ehInstrutorDaTurma } from '../eventos/eventos.service.ts';
 import { avisar, type DadosAviso } from './avisos.ts';
 import {
   alterarConfirmadas,
@@ -16,14 +18,12 @@ import {
   cancelarInscricao,
   confirmarDaEspera,
   dadosDaPessoa,
-  ehInstrutorDaTurma,
   encontrosDe,
   inserirInscricao,
   pessoasPorId,
   posicaoNaEspera,
   posicoesNaEspera,
   primeirosDaEspera,
-  registrarAuditoria,
   restricaoParaPessoa,
   travarInscricao,
   travarPessoa,
@@ -170,7 +170,7 @@ export async function inscrever(ctx: CtxAutenticado, params: z.output<typeof Tur
     if (!pessoa) throw new AppError('NAO_AUTENTICADO', 'Sessão expirada ou inválida. Entre novamente.');
     const [datas, instrutor, ativas, restr] = [
       await encontrosDe(tx, [t.id]),
-      await ehInstrutorDaTurma(tx, t.id, ctx.user.id),
+      await ehInstrutorDaTurma({ db: tx }, t.id, ctx.user.id),
       await ativasDaPessoa(tx, ctx.user.id),
       t.restricao ? await restricaoParaPessoa(tx, t.eventoId, pessoa.registro) : null,
     ];
@@ -277,7 +277,7 @@ async function cancelarNaTransacao(ctx: CtxAutenticado, id: number, motivo: stri
   if (i.status === 'confirmada') await alterarConfirmadas(ctx.db, t.id, -1);
   if (!propria) {
     const [pessoa] = await pessoasPorId(ctx.db, [i.usuarioId]);
-    await registrarAuditoria(ctx.db, { atorId: ctx.user.id, acao: 'inscricao.cancelar', alvoTipo: 'inscricao', alvoId: i.id, detalhes: { motivo, usuarioId: i.usuarioId, turmaId: t.id } });
+    await registrarAuditoria(ctx, { atorId: ctx.user.id, acao: 'inscricao.cancelar', alvoTipo: 'inscricao', alvoId: i.id, detalhes: { motivo, usuarioId: i.usuarioId, turmaId: t.id } });
     await avisar(ctx, 'cancelada_pela_organizacao', { ...dadosDoAviso(i, pessoa!, t, await encontrosDe(ctx.db, [t.id])), motivo });
   }
   if (i.status === 'confirmada') await chamarDaEspera(ctx, { ...t, confirmadas: t.confirmadas - 1 });

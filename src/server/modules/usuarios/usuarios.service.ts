@@ -23,6 +23,7 @@ import {
   valoresDosCamposPerfil,
 } from '../perfil/perfil.service.ts';
 import { validarOpcoesPerfil } from '../listas/listas.service.ts';
+import { registrarAuditoria } from '../auditoria/auditoria.service.ts';
 import { podeGerenciarUsuarios } from './usuarios.policy.ts';
 import {
   alterarUsuario,
@@ -30,7 +31,6 @@ import {
   buscarParaGestao,
   contarUsuarios,
   listarUsuarios as listarUsuariosRepo,
-  registrarAuditoria,
   type LinhaGestao,
   type LinhaUsuario,
   type ValoresUsuario,
@@ -137,7 +137,7 @@ async function alterarComAuditoria(
       if (atual.ativo && atual.perfis.includes('administrador') && (await contarAdministradoresAtivos(tx)) === 0) {
         throw new AppError('REGRA_NEGOCIO', 'É preciso manter ao menos um administrador ativo.');
       }
-      await registrarAuditoria(tx, { atorId: ctx.user.id, acao, alvoTipo: 'usuario', alvoId: id, detalhes: { ...mudancas, ...extra } });
+      await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao, alvoTipo: 'usuario', alvoId: id, detalhes: { ...mudancas, ...extra } });
     });
   } catch (err) {
     if (violacaoUnica(err)) throw erroEmailEmUso(); // o único campo único que a gestão altera
