@@ -65,7 +65,7 @@ export async function agendaDaAdministracao(ctx: CtxAutenticado, q: Query): Prom
 const textoDoToken = (usuarioId: number, versao: number) => `agenda:${usuarioId}:${versao}`;
 
 function montarLink(ctx: Ctx, origem: string, usuarioId: number, versao: number) {
-  const token = `${usuarioId}-${versao}-${ctx.assinador.selar(textoDoToken(usuarioId, versao))}`;
+  const token = `${usuarioId}-${versao}-${ctx.selador.selar(textoDoToken(usuarioId, versao))}`;
   const url = `${ctx.config.appUrl ?? origem}/api/agenda/ical/${token}.ics`;
   return { url, webcal: url.replace(/^https?:/, 'webcal:') };
 }
@@ -94,7 +94,7 @@ export async function feedIcal(ctx: Ctx, token: string): Promise<string> {
   if (!m) throw naoEncontrado();
   const usuarioId = Number(m[1]);
   const versao = Number(m[2]);
-  if (usuarioId > 2_147_483_647 || !ctx.assinador.conferirSelo(textoDoToken(usuarioId, versao), m[3]!)) throw naoEncontrado();
+  if (usuarioId > 2_147_483_647 || !ctx.selador.conferirSelo(textoDoToken(usuarioId, versao), m[3]!)) throw naoEncontrado();
   const [pessoa, atual] = await Promise.all([pessoaAtiva(ctx.db, usuarioId), versaoDoCalendario(ctx.db, usuarioId)]);
   if (!pessoa || atual !== versao) throw naoEncontrado();
   const agora = ctx.now();
