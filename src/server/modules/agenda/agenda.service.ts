@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { AgendaQuerySchema, ItemAgenda } from '#shared/contracts/agenda.ts';
 import { dataEmSaoPaulo, instanteEmSaoPaulo, statusDoPeriodo } from '#shared/rules/cronograma.ts';
-import type { TipoEvento } from '#shared/rules/eventos.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { exigirPermissao } from '../../lib/permissao.ts';
@@ -38,7 +37,7 @@ async function montar(ctx: Ctx, filtro: FiltroAgenda, papelPadrao: ItemAgenda['p
     horario_fim: l.horarioFim,
     papel: l.instrutor ? 'instrutor' : l.inscricao ? 'participante' : papelPadrao,
     inscricao: l.instrutor ? null : ((l.inscricao as ItemAgenda['inscricao']) ?? null),
-    evento: { id: l.eventoId, titulo: l.titulo, tipo: l.tipo as TipoEvento, local: l.local },
+    evento: { id: l.eventoId, titulo: l.titulo, tipo: l.tipo, local: l.local },
     turma: { id: l.turmaId, nome: l.turmaNome, status: statusDoPeriodo(l, agora) },
     instrutor: instrutores.filter((i) => i.turmaId === l.turmaId).map(({ id, nome }) => ({ id, nome })),
   }));

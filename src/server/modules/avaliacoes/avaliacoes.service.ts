@@ -13,7 +13,7 @@ import { encerradasSemAvaliacao, inserirAvaliacao, turmaParaAvaliar, type LinhaT
 
 const paraApi = (l: Pick<LinhaTurmaParaAvaliar, 'turmaId' | 'nome' | 'dataInicio' | 'dataFim' | 'eventoId' | 'titulo' | 'tipo'>): TurmaParaAvaliar => ({
   turma: { id: l.turmaId, nome: l.nome, data_inicio: l.dataInicio, data_fim: l.dataFim },
-  evento: { id: l.eventoId, titulo: l.titulo, tipo: l.tipo as TipoEvento },
+  evento: { id: l.eventoId, titulo: l.titulo, tipo: l.tipo },
 });
 
 /** Turmas que a pessoa já pode avaliar: encerradas, frequência ≥ 75 %, teste aprovado (se houver), ainda não avaliadas. */
@@ -68,7 +68,7 @@ function notasDoFormulario(tipo: TipoEvento, respostas: Partial<Record<string, s
 export async function enviarAvaliacao(ctx: CtxAutenticado, params: z.output<typeof TurmaIdParamsSchema>, body: z.output<typeof EnviarAvaliacaoBodySchema>) {
   const { linha, recusa } = await situacaoDa(ctx, params.turmaId);
   if (recusa) throw new AppError(recusa.codigo === 'JA_AVALIADA' ? 'CONFLITO' : 'SEM_PERMISSAO', recusa.mensagem, { details: { motivo: recusa.codigo } });
-  const notas = notasDoFormulario(linha.tipo as TipoEvento, body.respostas);
+  const notas = notasDoFormulario(linha.tipo, body.respostas);
   const valores = {
     inscricaoId: linha.inscricaoId!, turmaId: linha.turmaId, usuarioId: ctx.user.id, ...notas,
     gostouMais: body.gostou_mais || null, sugestoesMelhoria: body.sugestoes_melhoria || null, comentariosFinais: body.comentarios_finais || null,

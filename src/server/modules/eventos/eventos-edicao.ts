@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { EventoDetalhe, EventoEntradaValidada, EventoIdParamsSchema } from '#shared/contracts/eventos.ts';
 import { cargaHoraria, periodoDosEncontros } from '#shared/rules/cronograma.ts';
-import { permiteVariasTurmas, type TipoEvento } from '#shared/rules/eventos.ts';
+import { permiteVariasTurmas } from '#shared/rules/eventos.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { exigirPermissao } from '../../lib/permissao.ts';
@@ -217,7 +217,7 @@ export async function atualizarEvento(ctx: CtxAutenticado, input: Entrada & { id
       throw new AppError('CONFLITO', `A turma "${comHistorico.nome}" tem inscrições e não pode ser removida. Mantenha-a no evento (ou despublique o evento).`);
     }
     const temInscricoes = [...historico.values()].some((n) => n > 0);
-    if (temInscricoes && permiteVariasTurmas(atual.tipo as TipoEvento) !== permiteVariasTurmas(e.tipo)) {
+    if (temInscricoes && permiteVariasTurmas(atual.tipo) !== permiteVariasTurmas(e.tipo)) {
       throw erroCampos([{ campo: 'tipo', mensagem: 'Com inscrições feitas, o tipo não pode mudar entre Congresso e os outros tipos.' }], 'CONFLITO');
     }
     await conferirTurmasEditadas(tx, e, porId);

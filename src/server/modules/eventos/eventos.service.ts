@@ -158,11 +158,11 @@ export async function obterEvento(ctx: Ctx, params: z.output<typeof EventoIdPara
   const turmas = completas.map((c) => paraTurma(c, agora, admin));
   const periodo = e.inicio && e.fim ? { inicio: e.inicio, fim: e.fim } : null;
   const { restricaoImpede, souInstrutor } = await aplicarSituacaoDaPessoa(ctx, e, completas, turmas);
-  const modo = e.restricao as ModoRestricao | null;
+  const modo = e.restricao;
   return {
     id: e.id,
     titulo: e.titulo,
-    tipo: e.tipo as TipoEvento,
+    tipo: e.tipo,
     local: e.local,
     publico_alvo: e.publicoAlvo,
     unidade_sigla: achado.unidadeSigla,

@@ -3,7 +3,6 @@ import type { BuscarInscricoesQuerySchema, InscritosQuerySchema, MinhaInscricaoI
 import type { TurmaIdParamsSchema } from '#shared/contracts/eventos.ts';
 import { mascararCpf } from '#shared/rules/cpf.ts';
 import { horarioMaisFrequente, statusDoPeriodo } from '#shared/rules/cronograma.ts';
-import type { TipoEvento } from '#shared/rules/eventos.ts';
 import type { CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { exigirPermissao } from '../../lib/permissao.ts';
@@ -33,7 +32,7 @@ export async function minhasInscricoes(ctx: CtxAutenticado, query: z.output<type
       criada_em: i.criadaEm.toISOString(),
       cancelada_em: i.canceladaEm?.toISOString() ?? null,
       motivo_cancelamento: i.motivoCancelamento,
-      evento: { id: e.id, titulo: e.titulo, tipo: e.tipo as TipoEvento, local: e.local },
+      evento: { id: e.id, titulo: e.titulo, tipo: e.tipo, local: e.local },
       turma: {
         id: t.id,
         nome: t.nome,

@@ -180,7 +180,7 @@ export async function inscrever(ctx: CtxAutenticado, params: z.output<typeof Tur
         eventoPublicado: t.publicado,
         restricao: restr ? montarRestricao(t.restricao, restr) : null,
       },
-      t.tipo as TipoEvento,
+      t.tipo,
       ctx.user.id,
       ativas,
       { id: t.id, eventoId: t.eventoId, status: statusDoPeriodo(t, agora), datas, instrutorIds: instrutor ? [ctx.user.id] : [] },
@@ -192,7 +192,7 @@ export async function inscrever(ctx: CtxAutenticado, params: z.output<typeof Tur
       eventoId: t.eventoId,
       usuarioId: ctx.user.id,
       status: temVaga ? 'confirmada' : 'em_espera',
-      exclusiva: !permiteVariasTurmas(t.tipo as TipoEvento),
+      exclusiva: !permiteVariasTurmas(t.tipo),
       criadaEm: agora,
       confirmadaEm: temVaga ? agora : null,
     });

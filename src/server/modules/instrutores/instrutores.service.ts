@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { IdParamsSchema } from '#shared/contracts/comum.ts';
 import type { InstrutorResumo, TurmaDoInstrutor } from '#shared/contracts/instrutores.ts';
 import { dataEmSaoPaulo, statusDoPeriodo } from '#shared/rules/cronograma.ts';
-import type { TipoEvento } from '#shared/rules/eventos.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { exigirPermissao } from '../../lib/permissao.ts';
@@ -23,7 +22,7 @@ async function turmasDe(ctx: Ctx, usuarioId: number): Promise<TurmaDoInstrutor[]
     confirmadas: t.confirmadas,
     em_espera: emEspera,
     proximo_encontro: typeof proximo === 'string' ? JSON.parse(proximo) : proximo,
-    evento: { id: e.id, titulo: e.titulo, tipo: e.tipo as TipoEvento, local: e.local, publicado: e.publicado },
+    evento: { id: e.id, titulo: e.titulo, tipo: e.tipo, local: e.local, publicado: e.publicado },
   }));
 }
 

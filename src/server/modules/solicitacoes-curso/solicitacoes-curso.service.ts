@@ -18,15 +18,11 @@ import type {
   SolicitacaoIdParamsSchema,
 } from '#shared/contracts/solicitacoes-curso.ts';
 import { cargaHoraria } from '#shared/rules/cronograma.ts';
-import type { TipoEvento } from '#shared/rules/eventos.ts';
 import {
   autorPodeEditar,
   autorPodeRetirar,
   MENSAGENS_SOLICITACAO as M,
   STATUS_SOLICITACAO,
-  type Departamento,
-  type Modalidade,
-  type StatusSolicitacao,
 } from '#shared/rules/solicitacoes-curso.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError, erroCampo } from '../../lib/errors.ts';
@@ -62,7 +58,7 @@ function paraSolicitacao(
   palestrantes: Solicitacao['palestrantes'],
 ): Solicitacao {
   const s = l.solicitacao;
-  const status = s.status as StatusSolicitacao;
+  const status = s.status;
   const autor = s.autorId === ctx.user.id;
   return {
     id: s.id,
@@ -70,10 +66,10 @@ function paraSolicitacao(
     descricao: s.descricao,
     publico_alvo: s.publicoAlvo,
     local: s.local,
-    tipo: s.tipo as TipoEvento,
+    tipo: s.tipo,
     unidade: s.unidadeId !== null && l.unidadeNome !== null ? { id: s.unidadeId, nome: l.unidadeNome } : null,
-    modalidade: s.modalidade as Modalidade,
-    departamento: s.departamento as Departamento,
+    modalidade: s.modalidade,
+    departamento: s.departamento,
     restrito: s.restrito,
     restricao_descricao: s.restricaoDescricao,
     carga_horaria: s.cargaHoraria,
@@ -220,7 +216,7 @@ const soRascunho = () => semPermissao(M.soRascunho);
 export async function editarSolicitacao(ctx: CtxAutenticado, params: Id, e: Entrada): Promise<Solicitacao> {
   const recusa = () => explicarRecusa(ctx, params.id, { doAutor: true, erroDaSituacao: soRascunho });
   const atual = await buscarSolicitacao(ctx.db, params.id);
-  if (!atual || atual.solicitacao.autorId !== ctx.user.id || !autorPodeEditar(atual.solicitacao.status as StatusSolicitacao)) throw await recusa();
+  if (!atual || atual.solicitacao.autorId !== ctx.user.id || !autorPodeEditar(atual.solicitacao.status)) throw await recusa();
   const palestrantes = await conferirReferencias(ctx, e);
   const mudou = await ctx.db.transaction(async (tx) => {
     const linha = await mudarSeEstiver(tx, params.id, { de: STATUS_SOLICITACAO.filter(autorPodeEditar), autorId: ctx.user.id }, { ...camposDaEntrada(e), atualizadoEm: ctx.now() });
