@@ -44,12 +44,22 @@ export default tseslint.config(
             { target: './src/web', from: './src/server', message: 'o web nunca importa o servidor.' },
             { target: './src/server', from: './src/web', message: 'o servidor nunca importa o web.' },
             { target: './src/server/lib', from: './src/server/modules', message: 'lib/ é maquinaria: não conhece módulos.' },
-            // um módulo do servidor alcança outro só pelo *.service.ts dele (CONVENTIONS S3)
+            {
+              // serviços e rotas só usam de db/ o cliente e o schema: uma consulta pertence a um módulo (no
+              // repositório dele) e outro módulo a alcança pelo serviço do dono. Repositórios (db/busca.ts) e
+              // testes (sementes) ficam de fora.
+              target: './src/server/modules/**/!(*.repository|*.test).ts',
+              from: './src/server/db',
+              except: ['./client.ts', './schema'],
+              message: 'serviços e rotas usam de db/ só o cliente e o schema: a consulta vai para o repositório do módulo dono.',
+            },
+            // um módulo do servidor alcança outro só pelo *.service.ts dele (CONVENTIONS S3); as regras de
+            // acesso (*.policy.ts: predicados puros, sem banco) também são públicas, para não serem copiadas
             ...modulosDoServidor.map((m) => ({
               target: `./src/server/modules/${m}`,
               from: './src/server/modules',
-              except: [`./${m}`, ...modulosDoServidor.map((o) => `./${o}/${o}.service.ts`)],
-              message: 'um módulo alcança outro só pelo serviço dele (nunca repositório, rotas ou arquivos internos).',
+              except: [`./${m}`, ...modulosDoServidor.flatMap((o) => [`./${o}/${o}.service.ts`, `./${o}/${o}.policy.ts`])],
+              message: 'um módulo alcança outro só pelo serviço dele, ou pela política de acesso (nunca repositório, rotas ou arquivos internos).',
             })),
             ...FEATURES_WEB.map((f) => ({
               target: `./src/web/features/${f}`,

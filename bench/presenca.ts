@@ -61,7 +61,7 @@ async function semear(db: Db): Promise<Carga> {
   await db.insert(datasTurma).values(turmaIds.map((turmaId) => ({ turmaId, data: hoje, horarioInicio: encontro.horario_inicio, horarioFim: encontro.horario_fim })));
   await db.insert(turmaInstrutores).values(turmaIds.map((turmaId) => ({ turmaId, usuarioId: instrutores[0]!, ordem: 1 })));
   for (const turmaId of turmaIds) {
-    await db.insert(inscricoes).values(ids.rows.map((u) => ({ turmaId, eventoId: evento!.id, usuarioId: u.id, status: 'confirmada', exclusiva: false, criadaEm: agora, confirmadaEm: agora })));
+    await db.insert(inscricoes).values(ids.rows.map((u) => ({ turmaId, eventoId: evento!.id, usuarioId: u.id, status: 'confirmada' as const, exclusiva: false, criadaEm: agora, confirmadaEm: agora })));
   }
   await db.execute(sql`analyze usuarios, turmas, datas_turma, inscricoes`);
   return { contas, turmaIds };

@@ -19,7 +19,7 @@ import { entregarEmailDaInstituicao } from './modules/instituicao/instituicao.se
 import { criarStorageLocal, type Storage } from './lib/storage.ts';
 import { criarFila } from './lib/tarefas/fila.ts';
 import type { Servicos } from './lib/context.ts';
-import { criarAssinador } from './lib/auth/tokens.ts';
+import { criarSelador } from './lib/auth/tokens.ts';
 import { registrarModulos } from './modules/index.ts';
 import { WEB_DIST_DIR } from './lib/web-build.ts';
 
@@ -61,7 +61,7 @@ export interface BuildAppOptions {
 }
 
 /** Monta a aplicação sem escutar porta (os testes usam `inject`). */
-export async function buildApp(config: Config, opts: BuildAppOptions): Promise<FastifyInstance> {
+export async function montarApp(config: Config, opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opcoesDeLog(config, opts),
     trustProxy: config.trustProxy,
@@ -91,7 +91,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions): Promise<F
     dbKind: opts.dbKind,
     config,
     mailer: opts.mailer,
-    assinador: criarAssinador(opts.jwtSecret),
+    selador: criarSelador(opts.jwtSecret),
     jobs,
     storage: opts.storage ?? criarStorageLocal(path.join(config.dataDir, 'files')),
     now: opts.now ?? (() => new Date()),

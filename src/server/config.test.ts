@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, carregarConfig } from './config.ts';
 
 describe('configuração', () => {
   it('sem variáveis usa os padrões: porta 3000, ./data, PGlite, limite de 30 por minuto', () => {
-    const c = loadConfig({});
+    const c = carregarConfig({});
     expect(c.port).toBe(3000);
     expect(c.dataDir).toBe('./data');
     expect(c.db.url).toBeUndefined();
@@ -13,15 +13,15 @@ describe('configuração', () => {
   });
 
   it('DATABASE_URL vazio vale como ausente; SEED_DEMO=false desliga a demonstração', () => {
-    const c = loadConfig({ DATABASE_URL: '', SEED_DEMO: 'false' });
+    const c = carregarConfig({ DATABASE_URL: '', SEED_DEMO: 'false' });
     expect(c.db.url).toBeUndefined();
     expect(c.db.seedDemo).toBe(false);
   });
 
   it('valor inválido gera uma mensagem clara por variável', () => {
-    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+    expect(() => carregarConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
     try {
-      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
+      carregarConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
     } catch (err) {
       expect((err as Error).message).toContain('PORT: deve ser um número');
       expect((err as Error).message).toContain('DATABASE_URL: deve começar com postgres://');
@@ -29,11 +29,11 @@ describe('configuração', () => {
   });
 
   it('em produção exige JWT_SECRET', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: obrigatório em produção/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).auth.jwtSecret).toHaveLength(32);
+    expect(() => carregarConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: obrigatório em produção/);
+    expect(carregarConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).auth.jwtSecret).toHaveLength(32);
   });
 
   it('APP_URL perde a barra final', () => {
-    expect(loadConfig({ APP_URL: 'https://escola.exemplo.gov.br/' }).appUrl).toBe('https://escola.exemplo.gov.br');
+    expect(carregarConfig({ APP_URL: 'https://escola.exemplo.gov.br/' }).appUrl).toBe('https://escola.exemplo.gov.br');
   });
 });

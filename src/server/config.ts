@@ -42,7 +42,7 @@ export type Config = ReturnType<typeof montarConfig>;
 export class ConfigError extends Error {}
 
 /** Lê o ambiente uma vez; lança `ConfigError` com uma mensagem por variável inválida. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function carregarConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const linhas = parsed.error.issues.map((i) => `  ${String(i.path[0])}: ${i.message}`);

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { dataEmSaoPaulo } from '#shared/rules/cronograma.ts';
-import { buildApp, WEB_DIST_DIR } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { montarApp, WEB_DIST_DIR } from './app.ts';
+import { ConfigError, carregarConfig, type Config } from './config.ts';
 import { DbLockedError, lockPgliteDir, openDb, type DbKind } from './db/client.ts';
 import { bancoVazio, CONTAS_DEMO, SENHA_DEMO, seedDemo, seedLookups } from './db/seed.ts';
 import { seedEventosDemo } from './db/seed-eventos.ts';
@@ -86,7 +86,7 @@ function imprimirBoasVindas(config: Config, app: FastifyInstance, kind: DbKind, 
 async function main(): Promise<void> {
   let config: Config;
   try {
-    config = loadConfig();
+    config = carregarConfig();
   } catch (err) {
     if (err instanceof ConfigError) falhar(err.message, 78);
     throw err;
@@ -100,7 +100,7 @@ async function main(): Promise<void> {
 
   const { handle, liberarTrava, semear, semeou, definirAvisoPool } = await prepararBanco(config);
   const mailer = config.smtp.url ? await criarMailerSmtp(config.smtp.url, config.smtp.from) : criarMailerCaixa(handle.db);
-  const app = await buildApp(config, {
+  const app = await montarApp(config, {
     db: handle.db,
     dbKind: handle.kind,
     mailer,

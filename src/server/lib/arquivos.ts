@@ -1,11 +1,11 @@
 import { AppError } from './errors.ts';
 
-/** Tipos de arquivo aceitos em envios, reconhecidos pelo conteúdo (assinatura de bytes), nunca pelo nome. */
+/** Tipos de arquivo aceitos em envios, reconhecidos pelo conteúdo (os primeiros bytes), nunca pelo nome. */
 export const TIPOS_ARQUIVO = {
-  pdf: { mime: 'application/pdf', extensao: '.pdf', assinaturas: [[0x25, 0x50, 0x44, 0x46, 0x2d]] },
-  png: { mime: 'image/png', extensao: '.png', assinaturas: [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]] },
-  jpeg: { mime: 'image/jpeg', extensao: '.jpg', assinaturas: [[0xff, 0xd8, 0xff]] },
-  pptx: { mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', extensao: '.pptx', assinaturas: [[0x50, 0x4b, 0x03, 0x04]] },
+  pdf: { mime: 'application/pdf', extensao: '.pdf', prefixos: [[0x25, 0x50, 0x44, 0x46, 0x2d]] },
+  png: { mime: 'image/png', extensao: '.png', prefixos: [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]] },
+  jpeg: { mime: 'image/jpeg', extensao: '.jpg', prefixos: [[0xff, 0xd8, 0xff]] },
+  pptx: { mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', extensao: '.pptx', prefixos: [[0x50, 0x4b, 0x03, 0x04]] },
 } as const;
 export type TipoArquivo = keyof typeof TIPOS_ARQUIVO;
 
@@ -14,7 +14,7 @@ const NOMES: Record<TipoArquivo, string> = { pdf: 'PDF', png: 'PNG', jpeg: 'JPG'
 /** O tipo do conteúdo pelas suas primeiras bytes; nulo se não é nenhum dos conhecidos. */
 export function detectarTipo(conteudo: Uint8Array): TipoArquivo | null {
   for (const [tipo, def] of Object.entries(TIPOS_ARQUIVO) as [TipoArquivo, (typeof TIPOS_ARQUIVO)[TipoArquivo]][]) {
-    if (def.assinaturas.some((a) => a.length <= conteudo.length && a.every((b, i) => conteudo[i] === b))) return tipo;
+    if (def.prefixos.some((a) => a.length <= conteudo.length && a.every((b, i) => conteudo[i] === b))) return tipo;
   }
   return null;
 }

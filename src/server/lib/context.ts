@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Perfil } from '#shared/rules/perfis.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { Assinador } from './auth/tokens.ts';
+import type { Selador } from './auth/tokens.ts';
 import type { Mailer } from './mailer.ts';
 import type { Storage } from './storage.ts';
 import type { Fila } from './tarefas/fila.ts';
@@ -16,12 +16,12 @@ export interface UsuarioAutenticado {
   via: 'bearer' | 'cookie';
 }
 
-/** Os serviços da aplicação, montados uma vez em `buildApp` e entregues a cada operação pelo `ctx`. */
+/** Os serviços da aplicação, montados uma vez em `montarApp` e entregues a cada operação pelo `ctx`. */
 export interface Servicos {
   db: Db;
   config: Config;
   mailer: Mailer;
-  assinador: Assinador;
+  selador: Selador;
   /** Fila de tarefas em segundo plano e agendadas (e-mails, rotinas diárias). */
   jobs: Fila;
   /** Arquivos enviados e gerados (entregues só depois de conferir o acesso). */
@@ -44,6 +44,6 @@ export type CtxAutenticado = Ctx & { user: UsuarioAutenticado };
 
 /** Monta o contexto de uma operação a partir dos serviços da app. */
 export function criarCtx(servicos: Servicos, log: FastifyBaseLogger, user: UsuarioAutenticado | null = null): Ctx {
-  const { db, config, mailer, assinador, jobs, storage, now } = servicos;
-  return { db, config, mailer, assinador, jobs, storage, now, user, log };
+  const { db, config, mailer, selador, jobs, storage, now } = servicos;
+  return { db, config, mailer, selador, jobs, storage, now, user, log };
 }

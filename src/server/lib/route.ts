@@ -6,6 +6,7 @@ import { ErrorBodySchema } from '#shared/errors.ts';
 import { temAlgumPerfil } from '#shared/rules/perfis.ts';
 import { criarCtx, type CtxAutenticado, type Ctx } from './context.ts';
 import { AppError } from './errors.ts';
+import { exigirPermissao } from './permissao.ts';
 import { autenticar, COOKIE_SESSAO } from './auth/autenticar.ts';
 
 type CtxDe<E extends Endpoint> = E['acesso'] extends 'publico' | 'opcional' ? Ctx : CtxAutenticado;
@@ -71,9 +72,7 @@ export function defineRoute<E extends Endpoint>(
         const user = await autenticar(req, app.deps);
         base.user = user;
         reply.header('X-Perfil-Incompleto', user.perfilIncompleto ? '1' : '0');
-        if (typeof acesso === 'object' && !temAlgumPerfil(user.perfis, acesso.perfis)) {
-          throw new AppError('SEM_PERMISSAO', 'Você não tem permissão para esta ação.');
-        }
+        exigirPermissao(typeof acesso !== 'object' || temAlgumPerfil(user.perfis, acesso.perfis));
       }
       const result = await handler({
         params: req.params as EndpointParams<E>,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { montarApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { DbHandle } from '../db/client.ts';
 import { criarMailerCaixa, type Mailer } from '../lib/mailer.ts';
@@ -44,7 +44,7 @@ export async function criarAppDeTeste(
     },
   };
   const arquivos = fs.mkdtempSync(path.join(os.tmpdir(), 'escola-arquivos-'));
-  const app = await buildApp(config, {
+  const app = await montarApp(config, {
     storage: criarStorageLocal(arquivos),
     db: handle.db,
     dbKind: handle.kind,

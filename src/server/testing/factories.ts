@@ -21,7 +21,7 @@ import { entregarEmailDaInstituicao } from '../modules/instituicao/instituicao.s
 import { criarStorageLocal } from '../lib/storage.ts';
 import { criarFila } from '../lib/tarefas/fila.ts';
 import { hashSenha } from '../lib/senha.ts';
-import { criarAssinador, hashToken, tokenAleatorio } from '../lib/auth/tokens.ts';
+import { criarSelador, hashToken, tokenAleatorio } from '../lib/auth/tokens.ts';
 import type { AppDeTeste } from './app.ts';
 import { configDeTeste, SEGREDO_TESTE } from './config.ts';
 
@@ -135,8 +135,8 @@ export async function criarSessao(t: AppDeTeste, usuario: { id: number }): Promi
     .returning({ id: sessoes.id });
   const sessaoId = linha!.id;
   const claims = { usuarioId: usuario.id, sessaoId };
-  const token = await t.app.deps.assinador.assinar(claims, 'access', expiraEm, agora);
-  const cookie = await t.app.deps.assinador.assinar(claims, 'cookie', expiraEm, agora);
+  const token = await t.app.deps.selador.emitirToken(claims, 'access', expiraEm, agora);
+  const cookie = await t.app.deps.selador.emitirToken(claims, 'cookie', expiraEm, agora);
   return { token, sessaoId, headers: { authorization: `Bearer ${token}` }, cookies: { sessao: cookie } };
 }
 
@@ -159,7 +159,7 @@ export const loggerMudo: FastifyBaseLogger = (() => {
 })();
 
 /**
- * Contexto de serviço para testes sem HTTP (config de teste, caixa de saída no mesmo banco, assinador
+ * Contexto de serviço para testes sem HTTP (config de teste, caixa de saída no mesmo banco, selador
  * de teste); com `usuario` vira um contexto autenticado.
  */
 export function ctxDeTeste(db: Db, usuario: { id: number; perfis?: readonly string[] }, opts?: { now?: () => Date; sessaoId?: string }): CtxAutenticado;
@@ -171,7 +171,7 @@ export function ctxDeTeste(
 ): Ctx {
   const jobs = criarFila({ log: loggerMudo });
   const servicos = {
-    db, config: configDeTeste(), mailer: criarMailerCaixa(db), assinador: criarAssinador(SEGREDO_TESTE), jobs,
+    db, config: configDeTeste(), mailer: criarMailerCaixa(db), selador: criarSelador(SEGREDO_TESTE), jobs,
     storage: criarStorageLocal(path.join(os.tmpdir(), 'escola-testes-arquivos')), now: opts.now ?? (() => new Date()),
   };
   jobs.vincular(servicos);

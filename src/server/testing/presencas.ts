@@ -20,7 +20,7 @@ export async function turmaComInscritos(t: AppDeTeste, n: number, turma: NonNull
   if (n > 0) {
     const agora = t.relogio.agora;
     await db.insert(inscricoes).values(
-      pessoas.map((p) => ({ turmaId, eventoId: evento.id, usuarioId: p.usuario.id, status: 'confirmada', exclusiva: true, criadaEm: agora, confirmadaEm: agora })),
+      pessoas.map((p) => ({ turmaId, eventoId: evento.id, usuarioId: p.usuario.id, status: 'confirmada' as const, exclusiva: true, criadaEm: agora, confirmadaEm: agora })),
     );
     await db.update(turmas).set({ confirmadas: sql`${n}` }).where(eq(turmas.id, turmaId));
   }

@@ -2,10 +2,10 @@ import { startTransition, useEffect, useState, useSyncExternalStore, type ReactN
 import { Navigate, useLocation } from '#web/lib/roteador.tsx';
 import { temAlgumPerfil } from '#shared/rules/perfis.ts';
 import { obterPerfil } from '#web/lib/dados/perfil-atual.ts';
-import { assinarPerfilIncompleto, lerPerfilIncompleto } from '#web/lib/perfil-flag.ts';
+import { observarPerfilIncompleto, lerPerfilIncompleto } from '#web/lib/perfil-flag.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { destinoSeguro } from '#web/lib/destino-seguro.ts';
-import { assinarSessao, CHAVES, haSessao, limparSessao, obterPerfis, obterRefreshToken, obterToken, obterUsuario, salvarSessao } from '#web/lib/sessao.ts';
+import { observarSessao, CHAVES, haSessao, limparSessao, obterPerfis, obterRefreshToken, obterToken, obterUsuario, salvarSessao } from '#web/lib/sessao.ts';
 import { Carregando, Redirecionando } from './fallbacks.tsx';
 import { ISENTAS_PERFIL, type Acesso } from './rotas.ts';
 
@@ -19,10 +19,10 @@ export interface EstadoForcado {
  * 1: só um `usuario` guardado, ainda por confirmar; 0: nada. Leitura pura (é o getSnapshot).
  */
 function useSessaoAtual(): number {
-  return useSyncExternalStore(assinarSessao, () => (haSessao() ? 2 : obterUsuario() ? 1 : 0));
+  return useSyncExternalStore(observarSessao, () => (haSessao() ? 2 : obterUsuario() ? 1 : 0));
 }
 function usePerfilIncompleto() {
-  return useSyncExternalStore(assinarPerfilIncompleto, lerPerfilIncompleto);
+  return useSyncExternalStore(observarPerfilIncompleto, lerPerfilIncompleto);
 }
 
 /**

@@ -9,7 +9,7 @@
  *    apaga o cache anterior) é pedido de novo, agora passando por ele.
  */
 import { enderecoDoWorker, registrarServiceWorker } from '#web/lib/registrar-sw.ts';
-import { assinarSessao, haSessao, obterUsuario } from '#web/lib/sessao.ts';
+import { observarSessao, haSessao, obterUsuario } from '#web/lib/sessao.ts';
 
 /** Versão do app cujos arquivos já foram guardados para uso offline. */
 export const CHAVE_OFFLINE = 'offline:versao';
@@ -68,7 +68,7 @@ function quandoControlada(versao: string): Promise<void> {
 function quandoLogado(): Promise<void> {
   if (logado()) return Promise.resolve();
   return new Promise((resolver) => {
-    const cancelar = assinarSessao(() => {
+    const cancelar = observarSessao(() => {
       if (!logado()) return;
       cancelar();
       resolver();

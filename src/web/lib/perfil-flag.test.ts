@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { assinarPerfilIncompleto, atualizarPeloCabecalho, definirPerfilIncompleto, lerPerfilIncompleto } from './perfil-flag.ts';
+import { observarPerfilIncompleto, atualizarPeloCabecalho, definirPerfilIncompleto, lerPerfilIncompleto } from './perfil-flag.ts';
 
 const abertos: BroadcastChannel[] = [];
 function outraAba(): BroadcastChannel {
@@ -30,7 +30,7 @@ describe('marca de perfil incompleto', () => {
 
   it('avisa nesta aba pelo evento perfil:flag', () => {
     const aviso = vi.fn();
-    const parar = assinarPerfilIncompleto(aviso);
+    const parar = observarPerfilIncompleto(aviso);
     definirPerfilIncompleto(true);
     definirPerfilIncompleto(true); // sem mudança, sem aviso
     parar();
@@ -41,13 +41,13 @@ describe('marca de perfil incompleto', () => {
   it('difunde para as outras abas pelo canal perfil:bc', async () => {
     const aba = outraAba();
     const recebido = new Promise((ok) => (aba.onmessage = (e) => ok(e.data)));
-    assinarPerfilIncompleto(() => undefined)();
+    observarPerfilIncompleto(() => undefined)();
     definirPerfilIncompleto(false);
     await expect(recebido).resolves.toBe(false);
   });
 
   it('recebe a marca vinda de outra aba', async () => {
-    const parar = assinarPerfilIncompleto(() => undefined);
+    const parar = observarPerfilIncompleto(() => undefined);
     const mudou = new Promise((ok) => window.addEventListener('perfil:flag', ok, { once: true }));
     outraAba().postMessage(true);
     await mudou;

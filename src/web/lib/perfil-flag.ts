@@ -40,7 +40,7 @@ export function atualizarPeloCabecalho(valor: string | null): void {
   else if (valor === '0') definirPerfilIncompleto(false);
 }
 
-export function assinarPerfilIncompleto(fn: (v: EstadoPerfil) => void): () => void {
+export function observarPerfilIncompleto(fn: (v: EstadoPerfil) => void): () => void {
   obterCanal();
   const h = (e: Event) => fn((e as CustomEvent<EstadoPerfil>).detail);
   window.addEventListener(EVENTO, h);

@@ -41,7 +41,7 @@ export type NavigateFunction = (para: string | number, opcoes?: NavigateOptions)
 interface Historico {
   local(): Location;
   /** Avisa a cada mudança de endereço (push, replace e o voltar do navegador). */
-  assinar(aviso: () => void): () => void;
+  observar(aviso: () => void): () => void;
   ir(destino: Location, substituir: boolean): void;
   saltar(delta: number): void;
 }
@@ -79,7 +79,7 @@ function historicoDoNavegador(): Historico {
   const avisar = () => avisos.forEach((a) => a());
   return {
     local: ler,
-    assinar(aviso) {
+    observar(aviso) {
       avisos.add(aviso);
       window.addEventListener('popstate', aviso);
       return () => {
@@ -106,7 +106,7 @@ function historicoEmMemoria(iniciais: EntradaInicial[]): Historico {
   const avisar = () => avisos.forEach((a) => a());
   return {
     local: () => pilha[i]!,
-    assinar(aviso) {
+    observar(aviso) {
       avisos.add(aviso);
       return () => avisos.delete(aviso);
     },
@@ -132,8 +132,8 @@ function Roteador({ historico, children }: { historico: Historico; children: Rea
   const [local, setLocal] = useState(historico.local);
   useLayoutEffect(() => {
     const atualizar = () => startTransition(() => setLocal(historico.local()));
-    atualizar(); // o que mudou entre o render e a assinatura
-    return historico.assinar(atualizar);
+    atualizar(); // o que mudou entre o render e a observação
+    return historico.observar(atualizar);
   }, [historico]);
   return (
     <HistoricoContext.Provider value={historico}>

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { jwtDeTeste } from '#web/testing/jwt.ts';
-import { assinarSessao, CHAVES, haSessao, limparSessao, obterPerfis, obterToken, obterUsuario, salvarSessao, tokenValido } from './sessao.ts';
+import { observarSessao, CHAVES, haSessao, limparSessao, obterPerfis, obterToken, obterUsuario, salvarSessao, tokenValido } from './sessao.ts';
 
 const usuario = { id: 1, nome: 'Ana', email: 'ana@exemplo.gov.br', perfis: ['instrutor' as const], roles: ['instrutor' as const] };
 
@@ -19,7 +19,7 @@ describe('obterToken', () => {
     localStorage.setItem(CHAVES.tema, 'dark');
     sessionStorage.setItem(CHAVES.perfilIncompleto, '1');
     const aviso = vi.fn();
-    const parar = assinarSessao(aviso);
+    const parar = observarSessao(aviso);
     expect(obterToken()).toBeNull();
     parar();
     expect(localStorage.getItem(CHAVES.token)).toBeNull();
@@ -37,7 +37,7 @@ describe('obterToken', () => {
     localStorage.setItem(CHAVES.usuario, JSON.stringify(usuario));
     sessionStorage.setItem(CHAVES.perfilIncompleto, '1');
     const aviso = vi.fn();
-    const parar = assinarSessao(aviso);
+    const parar = observarSessao(aviso);
     expect(tokenValido()).toBeNull();
     parar();
     expect(aviso).not.toHaveBeenCalled();
@@ -130,9 +130,9 @@ describe('salvar e limpar', () => {
     expect(localStorage.getItem(CHAVES.tema)).toBe('light');
   });
 
-  it('avisa quem assina também quando outra aba muda o token', () => {
+  it('avisa quem observa também quando outra aba muda o token', () => {
     const aviso = vi.fn();
-    const parar = assinarSessao(aviso);
+    const parar = observarSessao(aviso);
     window.dispatchEvent(new StorageEvent('storage', { key: CHAVES.token }));
     window.dispatchEvent(new StorageEvent('storage', { key: 'outra-coisa' }));
     parar();

@@ -69,7 +69,7 @@ export function tokenValido(agora = Date.now()): string | null {
 
 /**
  * O mesmo que tokenValido, mas fora de render (antes de uma requisição, num efeito): o token vencido
- * limpa token, usuario, perfil e a marca de perfil incompleto, e avisa quem assina a sessão.
+ * limpa token, usuario, perfil e a marca de perfil incompleto, e avisa quem observa a sessão.
  */
 export function obterToken(agora = Date.now()): string | null {
   if (avaliarToken(agora) === 1) limparSessaoExpirada();
@@ -88,7 +88,7 @@ export function obterRefreshToken(): string | null {
   return ler(CHAVES.refresh);
 }
 
-/** Remove as chaves dadas e a marca de perfil incompleto, e avisa quem assina a sessão. */
+/** Remove as chaves dadas e a marca de perfil incompleto, e avisa quem observa a sessão. */
 function remover(...chaves: string[]): void {
   chaves.forEach((k) => localStorage.removeItem(k));
   sessionStorage.removeItem(CHAVES.perfilIncompleto);
@@ -152,8 +152,8 @@ function avisar(): void {
   window.dispatchEvent(new Event(EVENTO_SESSAO));
 }
 
-/** Assina mudanças da sessão (nesta aba e em outras, via evento storage). */
-export function assinarSessao(fn: () => void): () => void {
+/** Observa mudanças da sessão (nesta aba e em outras, via evento storage). */
+export function observarSessao(fn: () => void): () => void {
   const onStorage = (e: StorageEvent) => {
     if (e.key === null || e.key === CHAVES.token || e.key === CHAVES.usuario) fn();
   };

@@ -19,7 +19,7 @@ export function pedirContainerDeToasts(): void {
   ouvintes.forEach((f) => f());
 }
 export const containerDeToastsPedido = () => containerPedido;
-export function assinarContainerDeToasts(fn: () => void): () => void {
+export function observarContainerDeToasts(fn: () => void): () => void {
   ouvintes.add(fn);
   return () => ouvintes.delete(fn);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { assinarSessao, haSessao, obterToken } from './sessao.ts';
+import { observarSessao, haSessao, obterToken } from './sessao.ts';
 
 /**
  * Só "há alguém logado?" (reativo; token válido ou sessão por cookie confirmada nesta aba). Fica no
@@ -8,5 +8,5 @@ import { assinarSessao, haSessao, obterToken } from './sessao.ts';
  */
 export function useLogado(): boolean {
   useEffect(() => void obterToken());
-  return useSyncExternalStore(assinarSessao, haSessao);
+  return useSyncExternalStore(observarSessao, haSessao);
 }

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Perfil } from '#shared/rules/perfis.ts';
-import { assinarSessao, CHAVES, haSessao, obterPerfis, obterUsuario, type UsuarioLocal } from './sessao.ts';
+import { observarSessao, CHAVES, haSessao, obterPerfis, obterUsuario, type UsuarioLocal } from './sessao.ts';
 
 export interface SessaoAtual {
   logado: boolean;
@@ -20,7 +20,7 @@ function instantaneo(): string | null {
 
 /** Sessão do navegador, reativa (login, logout, expiração, outras abas). */
 export function useSessao(): SessaoAtual {
-  const marca = useSyncExternalStore(assinarSessao, instantaneo);
+  const marca = useSyncExternalStore(observarSessao, instantaneo);
   return useMemo(() => {
     if (marca === null) return { logado: false, usuario: null, perfis: [] };
     return { logado: true, usuario: obterUsuario(), perfis: obterPerfis() };

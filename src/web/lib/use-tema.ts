@@ -6,7 +6,7 @@ import { aplicarTema, lerTema, preferenciaDoSistema, type Tema } from './tema.ts
 const EVENTO_TEMA = 'tema:mudou';
 
 /** Avisa quando o tema pode ter mudado: escolha nesta aba, em outra aba, ou preferência do sistema. */
-export function assinarTema(fn: () => void): () => void {
+export function observarTema(fn: () => void): () => void {
   const porStorage = (e: StorageEvent) => {
     if (e.key === null || e.key === CHAVES.tema) fn();
   };
@@ -21,7 +21,7 @@ export function assinarTema(fn: () => void): () => void {
   };
 }
 
-/** Salva a escolha, aplica e avisa quem assina (esta aba; as outras recebem o evento `storage`). */
+/** Salva a escolha, aplica e avisa quem observa (esta aba; as outras recebem o evento `storage`). */
 export function definirTema(tema: Tema): void {
   try {
     localStorage.setItem(CHAVES.tema, tema);
@@ -39,9 +39,9 @@ export function alternarTema(): Tema {
   return novo;
 }
 
-/** Reaplica o tema quando o sistema ou outra aba o muda (uma assinatura por app). */
-function assinarEAplicar(fn: () => void): () => void {
-  return assinarTema(() => {
+/** Reaplica o tema quando o sistema ou outra aba o muda (um observador por app). */
+function observarEAplicar(fn: () => void): () => void {
+  return observarTema(() => {
     aplicarTema(lerTema());
     fn();
   });
@@ -49,6 +49,6 @@ function assinarEAplicar(fn: () => void): () => void {
 
 /** Tema em vigor (reativo) e a função que alterna entre claro e escuro. */
 export function useTema(): { tema: Tema; alternar: () => void } {
-  const tema = useSyncExternalStore(assinarEAplicar, lerTema);
+  const tema = useSyncExternalStore(observarEAplicar, lerTema);
   return { tema, alternar: alternarTema };
 }

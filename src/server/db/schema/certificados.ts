@@ -4,6 +4,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { turmas } from './eventos.ts';
 import { usuarios } from './usuarios.ts';
+import { STATUS_CERTIFICADO, TIPOS_CERTIFICADO } from '#shared/rules/certificado.ts';
+import { umDe } from './valores.ts';
 
 /** Numeração dos certificados (eventos e avulsos dividem a mesma): um número nunca se repete. */
 export const certificadosNumeroSeq = pgSequence('certificados_numero_seq', { startWith: 1 });
@@ -89,8 +91,8 @@ export const certificados = pgTable(
       .default(sql`nextval('certificados_numero_seq')`),
     codigo: text().notNull(),
     origem: text({ enum: ['evento', 'avulso'] }).notNull(),
-    tipo: text({ enum: ['participante', 'instrutor', 'palestrante'] }).notNull(),
-    status: text({ enum: ['emitido', 'cancelado', 'substituido'] })
+    tipo: text({ enum: TIPOS_CERTIFICADO }).notNull(),
+    status: text({ enum: STATUS_CERTIFICADO })
       .notNull()
       .default('emitido'),
     usuarioId: integer().references(() => usuarios.id),
@@ -136,8 +138,8 @@ export const certificados = pgTable(
       'certificados_cancelamento',
       sql`(${t.status} = 'cancelado') = (${t.canceladoEm} is not null) and (${t.status} <> 'cancelado' or char_length(${t.motivoCancelamento}) between 5 and 2000)`,
     ),
-    check('certificados_tipo', sql`${t.tipo} in ('participante', 'instrutor', 'palestrante')`),
-    check('certificados_status', sql`${t.status} in ('emitido', 'cancelado', 'substituido')`),
+    check('certificados_tipo', umDe(t.tipo, TIPOS_CERTIFICADO)),
+    check('certificados_status', umDe(t.status, STATUS_CERTIFICADO)),
     check('certificados_carga', sql`${t.cargaHoraria} is null or ${t.cargaHoraria} >= 1`),
   ],
 );

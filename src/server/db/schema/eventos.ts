@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cargos, unidades } from './lookups.ts';
 import { usuarios } from './usuarios.ts';
+import { MODOS_RESTRICAO, STATUS_INSCRICAO, TIPOS_EVENTO } from '#shared/rules/eventos.ts';
+import { umDe } from './valores.ts';
 
 const HORA = String.raw`'^([01][0-9]|2[0-3]):[0-5][0-9]$'`;
 
@@ -17,14 +19,14 @@ export const eventos = pgTable(
     titulo: text().notNull(),
     descricao: text().notNull().default(''),
     local: text().notNull(),
-    tipo: text().notNull(),
+    tipo: text({ enum: TIPOS_EVENTO }).notNull(),
     unidadeId: integer()
       .notNull()
       .references(() => unidades.id),
     publicoAlvo: text().notNull().default(''),
     publicado: boolean().notNull().default(false),
     /** `servidores` | `lista_registros` | `cargos` | `unidades`; nulo = aberto a todos. */
-    restricao: text(),
+    restricao: text({ enum: MODOS_RESTRICAO }),
     inicio: timestamp({ withTimezone: true }),
     fim: timestamp({ withTimezone: true }),
     dataInicio: date({ mode: 'string' }),
@@ -41,8 +43,8 @@ export const eventos = pgTable(
     atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('eventos_tipo_valido', sql`${t.tipo} in ('Curso', 'Oficina', 'Palestra', 'Seminário', 'Simpósio', 'Congresso', 'Outros')`),
-    check('eventos_restricao_valida', sql`${t.restricao} is null or ${t.restricao} in ('servidores', 'lista_registros', 'cargos', 'unidades')`),
+    check('eventos_tipo_valido', umDe(t.tipo, TIPOS_EVENTO)),
+    check('eventos_restricao_valida', sql`${t.restricao} is null or ${umDe(t.restricao, MODOS_RESTRICAO)}`),
     check('eventos_titulo_tamanho', sql`char_length(${t.titulo}) between 1 and 200`),
     check('eventos_local_tamanho', sql`char_length(${t.local}) between 1 and 200`),
     check('eventos_periodo_valido', sql`${t.fim} is null or ${t.fim} >= ${t.inicio}`),
@@ -213,7 +215,7 @@ export const inscricoes = pgTable(
     usuarioId: integer()
       .notNull()
       .references(() => usuarios.id),
-    status: text().notNull(),
+    status: text({ enum: STATUS_INSCRICAO }).notNull(),
     /** Cópia de "o evento não é congresso" no momento da inscrição: base do índice de uma turma por evento. */
     exclusiva: boolean().notNull(),
     criadaEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -223,7 +225,7 @@ export const inscricoes = pgTable(
     motivoCancelamento: text(),
   },
   (t) => [
-    check('inscricoes_status_valido', sql`${t.status} in ('confirmada', 'em_espera', 'cancelada')`),
+    check('inscricoes_status_valido', umDe(t.status, STATUS_INSCRICAO)),
     check('inscricoes_cancelamento_coerente', sql`(${t.status} = 'cancelada') = (${t.canceladaEm} is not null)`),
     check('inscricoes_confirmacao_coerente', sql`${t.status} <> 'confirmada' or ${t.confirmadaEm} is not null`),
     uniqueIndex('inscricoes_ativa_por_turma_uq').on(t.turmaId, t.usuarioId).where(sql`${t.status} <> 'cancelada'`),

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { usuarios } from './usuarios.ts';
+import { PERIODOS, STATUS_QUE_OCUPAM, STATUS_RESERVA, TIPOS_BLOQUEIO } from '#shared/rules/salas.ts';
+import { umDe } from './valores.ts';
 
 /** Salas da escola (dados, não código): nome, capacidade máxima, ativa. */
 export const salas = pgTable(
@@ -25,14 +27,14 @@ export const bloqueiosCalendario = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     data: date({ mode: 'string' }).notNull(),
-    tipo: text().notNull(),
+    tipo: text({ enum: TIPOS_BLOQUEIO }).notNull(),
     descricao: text().notNull(),
     criadoPor: integer().references(() => usuarios.id, { onDelete: 'set null' }),
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('bloqueios_calendario_data_uq').on(t.data),
-    check('bloqueios_calendario_tipo', sql`${t.tipo} in ('feriado_nacional', 'feriado_municipal', 'ponto_facultativo', 'bloqueio_interno')`),
+    check('bloqueios_calendario_tipo', umDe(t.tipo, TIPOS_BLOQUEIO)),
     check('bloqueios_calendario_descricao', sql`char_length(${t.descricao}) between 1 and 300`),
   ],
 );
@@ -50,8 +52,8 @@ export const reservasSala = pgTable(
       .notNull()
       .references(() => salas.id),
     data: date({ mode: 'string' }).notNull(),
-    periodo: text().notNull(),
-    status: text().notNull(),
+    periodo: text({ enum: PERIODOS }).notNull(),
+    status: text({ enum: STATUS_RESERVA }).notNull(),
     /** Nulo só num bloqueio de horário. */
     qtdPessoas: integer(),
     finalidade: text().notNull(),
@@ -78,11 +80,11 @@ export const reservasSala = pgTable(
     atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('reservas_sala_horario_uq').on(t.salaId, t.data, t.periodo).where(sql`${t.status} in ('pendente', 'aprovada', 'bloqueada')`),
+    uniqueIndex('reservas_sala_horario_uq').on(t.salaId, t.data, t.periodo).where(umDe(t.status, STATUS_QUE_OCUPAM)),
     index('reservas_sala_solicitante_idx').on(t.solicitanteId, t.data),
     index('reservas_sala_data_idx').on(t.data, t.status),
-    check('reservas_sala_periodo', sql`${t.periodo} in ('manha', 'tarde')`),
-    check('reservas_sala_status', sql`${t.status} in ('pendente', 'aprovada', 'rejeitada', 'cancelada', 'bloqueada')`),
+    check('reservas_sala_periodo', umDe(t.periodo, PERIODOS)),
+    check('reservas_sala_status', umDe(t.status, STATUS_RESERVA)),
     check('reservas_sala_qtd', sql`(${t.qtdPessoas} is null and ${t.status} = 'bloqueada') or ${t.qtdPessoas} between 1 and 1000`),
     check('reservas_sala_finalidade', sql`char_length(${t.finalidade}) between 1 and 500`),
     check('reservas_sala_observacao', sql`${t.observacaoAdmin} is null or char_length(${t.observacaoAdmin}) <= 1000`),

@@ -3,6 +3,9 @@ import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueI
 import { eventos } from './eventos.ts';
 import { unidades } from './lookups.ts';
 import { usuarios } from './usuarios.ts';
+import { TIPOS_EVENTO } from '#shared/rules/eventos.ts';
+import { DEPARTAMENTOS, MODALIDADES, STATUS_SOLICITACAO } from '#shared/rules/solicitacoes-curso.ts';
+import { umDe } from './valores.ts';
 
 /**
  * Solicitações de curso (planejamento anual por departamento): rascunho → enviada → em análise →
@@ -17,15 +20,15 @@ export const solicitacoesCurso = pgTable(
     descricao: text().notNull().default(''),
     publicoAlvo: text().notNull().default(''),
     local: text().notNull().default(''),
-    tipo: text().notNull(),
+    tipo: text({ enum: TIPOS_EVENTO }).notNull(),
     unidadeId: integer().references(() => unidades.id),
-    modalidade: text().notNull(),
-    departamento: text().notNull(),
+    modalidade: text({ enum: MODALIDADES }).notNull(),
+    departamento: text({ enum: DEPARTAMENTOS }).notNull(),
     restrito: boolean().notNull().default(false),
     restricaoDescricao: text(),
     cargaHoraria: integer(),
     geraCertificado: boolean().notNull().default(true),
-    status: text().notNull().default('rascunho'),
+    status: text({ enum: STATUS_SOLICITACAO }).notNull().default('rascunho'),
     motivo: text(),
     autorId: integer()
       .notNull()
@@ -42,12 +45,12 @@ export const solicitacoesCurso = pgTable(
     index('solicitacoes_curso_autor_idx').on(t.autorId),
     index('solicitacoes_curso_status_idx').on(t.status),
     check('solicitacoes_curso_titulo', sql`char_length(${t.titulo}) between 1 and 200`),
-    check('solicitacoes_curso_tipo', sql`${t.tipo} in ('Curso', 'Oficina', 'Palestra', 'Seminário', 'Simpósio', 'Congresso', 'Outros')`),
-    check('solicitacoes_curso_modalidade', sql`${t.modalidade} in ('presencial', 'online', 'hibrido')`),
-    check('solicitacoes_curso_departamento', sql`${t.departamento} in ('GAB-SMS', 'DESMEN', 'DEAPS', 'DEMAC', 'DEVIG', 'DEREG', 'DEAFIN-SMS')`),
+    check('solicitacoes_curso_tipo', umDe(t.tipo, TIPOS_EVENTO)),
+    check('solicitacoes_curso_modalidade', umDe(t.modalidade, MODALIDADES)),
+    check('solicitacoes_curso_departamento', umDe(t.departamento, DEPARTAMENTOS)),
     check(
       'solicitacoes_curso_status',
-      sql`${t.status} in ('rascunho', 'enviada', 'em_analise', 'aprovada', 'rejeitada', 'retirada', 'convertida')`,
+      umDe(t.status, STATUS_SOLICITACAO),
     ),
     check('solicitacoes_curso_restricao', sql`not ${t.restrito} or char_length(coalesce(${t.restricaoDescricao}, '')) between 1 and 500`),
     check('solicitacoes_curso_carga', sql`${t.cargaHoraria} is null or ${t.cargaHoraria} between 0 and 2000`),

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { eventos, inscricoes } from './eventos.ts';
 import { usuarios } from './usuarios.ts';
+import { TIPOS_QUESTAO } from '#shared/rules/teste.ts';
+import { umDe } from './valores.ts';
 
 /** Números decimais chegam como número (não como texto) do driver. */
 const decimal = (precisao: number, escala: number) => numeric({ precision: precisao, scale: escala, mode: 'number' });
@@ -53,14 +55,14 @@ export const testeQuestoes = pgTable(
       .notNull()
       .references(() => testes.id, { onDelete: 'cascade' }),
     ordem: smallint().notNull(),
-    tipo: text({ enum: ['multipla_escolha', 'dissertativa'] }).notNull(),
+    tipo: text({ enum: TIPOS_QUESTAO }).notNull(),
     enunciado: text().notNull(),
     peso: decimal(4, 2).notNull(),
   },
   (t) => [
     unique('teste_questoes_ordem_uq').on(t.testeId, t.ordem),
     unique('teste_questoes_id_teste_uq').on(t.id, t.testeId),
-    check('teste_questoes_tipo_valido', sql`${t.tipo} in ('multipla_escolha', 'dissertativa')`),
+    check('teste_questoes_tipo_valido', umDe(t.tipo, TIPOS_QUESTAO)),
     check('teste_questoes_enunciado_tamanho', sql`char_length(${t.enunciado}) between 1 and 2000`),
     check('teste_questoes_peso_valido', sql`${t.peso} > 0 and ${t.peso} <= 10`),
   ],

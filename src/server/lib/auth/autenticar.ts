@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { UsuarioAutenticado } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { buscarSessaoAtiva } from './sessoes.repository.ts';
-import type { Assinador } from './tokens.ts';
+import type { Selador } from './tokens.ts';
 
 export const COOKIE_SESSAO = 'sessao';
 const METODOS_SEGUROS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -14,7 +14,7 @@ const METODOS_SEGUROS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** O que `autenticar` usa da app. */
 export interface DepsAutenticar {
   db: Db;
-  assinador: Assinador;
+  selador: Selador;
   now: () => Date;
   config: Pick<Config, 'appUrl'>;
 }
@@ -38,7 +38,7 @@ export async function autenticar(req: FastifyRequest, deps: DepsAutenticar): Pro
 
   /** Sessão ativa de conta ativa identificada pelo JWT; nula se o JWT ou a sessão não valem. */
   const sessaoDe = async (jwt: string, tipo: 'access' | 'cookie') => {
-    const claims = await deps.assinador.verificar(jwt, tipo, agora);
+    const claims = await deps.selador.verificar(jwt, tipo, agora);
     const linha = claims ? await buscarSessaoAtiva(deps.db, claims.sessaoId, claims.usuarioId, agora) : null;
     return claims && linha?.ativo ? { sessaoId: claims.sessaoId, linha } : null;
   };

@@ -8,8 +8,8 @@ export interface ClaimsSessao {
   sessaoId: string;
 }
 
-export interface Assinador {
-  assinar(claims: ClaimsSessao, tipo: TipoToken, expiraEm: Date, agora: Date): Promise<string>;
+export interface Selador {
+  emitirToken(claims: ClaimsSessao, tipo: TipoToken, expiraEm: Date, agora: Date): Promise<string>;
   verificar(token: string, tipo: TipoToken, agora: Date): Promise<ClaimsSessao | null>;
   /** Selo (HMAC curto, base64url) que prova que um texto foi emitido por este servidor. */
   selar(texto: string): string;
@@ -17,7 +17,7 @@ export interface Assinador {
   conferirSelo(texto: string, selo: string): boolean;
 }
 
-export function criarAssinador(segredo: string): Assinador {
+export function criarSelador(segredo: string): Selador {
   const chave = new TextEncoder().encode(segredo);
   // chave derivada: os selos nunca usam a mesma chave dos JWTs
   const chaveSelo = createHmac('sha256', segredo).update('escola-da-saude/selo').digest();
@@ -29,7 +29,7 @@ export function criarAssinador(segredo: string): Assinador {
       const recebido = Buffer.from(selo);
       return esperado.length === recebido.length && timingSafeEqual(esperado, recebido);
     },
-    async assinar({ usuarioId, sessaoId }, tipo, expiraEm, agora) {
+    async emitirToken({ usuarioId, sessaoId }, tipo, expiraEm, agora) {
       const iat = Math.floor(agora.getTime() / 1000);
       return new SignJWT({ sid: sessaoId, typ: tipo })
         .setProtectedHeader({ alg: 'HS256' })

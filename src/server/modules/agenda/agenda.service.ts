@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { AgendaQuerySchema, ItemAgenda } from '#shared/contracts/agenda.ts';
 import { dataEmSaoPaulo, instanteEmSaoPaulo, statusDoPeriodo } from '#shared/rules/cronograma.ts';
-import type { TipoEvento } from '#shared/rules/eventos.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { exigirPermissao } from '../../lib/permissao.ts';
+import { podeVerAgendaDaAdministracao } from './agenda.policy.ts';
 import { gerarIcal } from './ical.ts';
 import { encontrosDaAgenda, novaVersaoDoCalendario, pessoaAtiva, versaoDoCalendario, type FiltroAgenda } from './agenda.repository.ts';
 
@@ -36,7 +37,7 @@ async function montar(ctx: Ctx, filtro: FiltroAgenda, papelPadrao: ItemAgenda['p
     horario_fim: l.horarioFim,
     papel: l.instrutor ? 'instrutor' : l.inscricao ? 'participante' : papelPadrao,
     inscricao: l.instrutor ? null : ((l.inscricao as ItemAgenda['inscricao']) ?? null),
-    evento: { id: l.eventoId, titulo: l.titulo, tipo: l.tipo as TipoEvento, local: l.local },
+    evento: { id: l.eventoId, titulo: l.titulo, tipo: l.tipo, local: l.local },
     turma: { id: l.turmaId, nome: l.turmaNome, status: statusDoPeriodo(l, agora) },
     instrutor: instrutores.filter((i) => i.turmaId === l.turmaId).map(({ id, nome }) => ({ id, nome })),
   }));
@@ -54,7 +55,7 @@ export async function agendaDoInstrutor(ctx: CtxAutenticado, q: Query): Promise<
 
 /** Agenda da administração: todos os encontros, de eventos publicados ou não. @throws SEM_PERMISSAO */
 export async function agendaDaAdministracao(ctx: CtxAutenticado, q: Query): Promise<ItemAgenda[]> {
-  if (!ctx.user.perfis.includes('administrador')) throw new AppError('SEM_PERMISSAO', 'Você não tem permissão para esta ação.');
+  exigirPermissao(podeVerAgendaDaAdministracao(ctx.user));
   return montar(ctx, { ...intervalo(q, ctx.now()), papeis: [] }, 'administracao');
 }
 
@@ -63,7 +64,7 @@ export async function agendaDaAdministracao(ctx: CtxAutenticado, q: Query): Prom
 const textoDoToken = (usuarioId: number, versao: number) => `agenda:${usuarioId}:${versao}`;
 
 function montarLink(ctx: Ctx, origem: string, usuarioId: number, versao: number) {
-  const token = `${usuarioId}-${versao}-${ctx.assinador.selar(textoDoToken(usuarioId, versao))}`;
+  const token = `${usuarioId}-${versao}-${ctx.selador.selar(textoDoToken(usuarioId, versao))}`;
   const url = `${ctx.config.appUrl ?? origem}/api/agenda/ical/${token}.ics`;
   return { url, webcal: url.replace(/^https?:/, 'webcal:') };
 }
@@ -92,7 +93,7 @@ export async function feedIcal(ctx: Ctx, token: string): Promise<string> {
   if (!m) throw naoEncontrado();
   const usuarioId = Number(m[1]);
   const versao = Number(m[2]);
-  if (usuarioId > 2_147_483_647 || !ctx.assinador.conferirSelo(textoDoToken(usuarioId, versao), m[3]!)) throw naoEncontrado();
+  if (usuarioId > 2_147_483_647 || !ctx.selador.conferirSelo(textoDoToken(usuarioId, versao), m[3]!)) throw naoEncontrado();
   const [pessoa, atual] = await Promise.all([pessoaAtiva(ctx.db, usuarioId), versaoDoCalendario(ctx.db, usuarioId)]);
   if (!pessoa || atual !== versao) throw naoEncontrado();
   const agora = ctx.now();

@@ -141,10 +141,10 @@ export interface EntradaRenovacao {
 export async function renovarSessao(ctx: Ctx, entrada: EntradaRenovacao): Promise<SessaoAberta<Renovacao>> {
   const agora = ctx.now();
   if (entrada.refreshToken) {
-    const lido = lerRefreshToken(ctx.assinador, entrada.refreshToken);
+    const lido = lerRefreshToken(ctx.selador, entrada.refreshToken);
     const s = lido ? await sessaoUtilizavel(ctx, lido.sessaoId, agora) : null;
     if (!lido || !s) throw sessaoInvalida();
-    const novo = derivarSegredoRefresh(ctx.assinador, lido.sessaoId, lido.segredo);
+    const novo = derivarSegredoRefresh(ctx.selador, lido.sessaoId, lido.segredo);
     const hashes = { apresentado: hashToken(lido.segredo), novo: hashToken(novo) };
     const trocou =
       (await repo.rotacionarRefresh(ctx.db, lido.sessaoId, hashes, agora)) ||
@@ -157,7 +157,7 @@ export async function renovarSessao(ctx: Ctx, entrada: EntradaRenovacao): Promis
     const r = await emitirTokens(ctx, s, { sessaoId: lido.sessaoId, expiraEm: s.expiraEm }, agora, { comCookie: true });
     return { ...r, sessao: { ...r.sessao, refresh_token: montarRefreshToken(lido.sessaoId, novo) } };
   }
-  const claims = entrada.cookie ? await ctx.assinador.verificar(entrada.cookie.valor, 'cookie', agora) : null;
+  const claims = entrada.cookie ? await ctx.selador.verificar(entrada.cookie.valor, 'cookie', agora) : null;
   const s = claims ? await sessaoUtilizavel(ctx, claims.sessaoId, agora) : null;
   if (!claims || !s || s.id !== claims.usuarioId) throw sessaoInvalida();
   if (!entrada.cookie?.mesmaOrigem) throw new AppError('ORIGEM_INVALIDA', 'Requisição recusada: origem não autorizada.');
@@ -170,10 +170,10 @@ export async function renovarSessao(ctx: Ctx, entrada: EntradaRenovacao): Promis
  */
 export async function sair(ctx: Ctx, entrada: EntradaRenovacao & { bearer?: string | null }): Promise<void> {
   const agora = ctx.now();
-  const doRefresh = entrada.refreshToken ? lerRefreshToken(ctx.assinador, entrada.refreshToken) : null;
-  const doBearer = !doRefresh && entrada.bearer ? await ctx.assinador.verificar(entrada.bearer, 'access', agora) : null;
+  const doRefresh = entrada.refreshToken ? lerRefreshToken(ctx.selador, entrada.refreshToken) : null;
+  const doBearer = !doRefresh && entrada.bearer ? await ctx.selador.verificar(entrada.bearer, 'access', agora) : null;
   const doCookie =
-    !doRefresh && !doBearer && entrada.cookie?.mesmaOrigem ? await ctx.assinador.verificar(entrada.cookie.valor, 'cookie', agora) : null;
+    !doRefresh && !doBearer && entrada.cookie?.mesmaOrigem ? await ctx.selador.verificar(entrada.cookie.valor, 'cookie', agora) : null;
   const sessaoId = doRefresh?.sessaoId ?? doBearer?.sessaoId ?? doCookie?.sessaoId;
   if (!sessaoId) return;
   await repo.revogarSessao(ctx.db, sessaoId, agora);

@@ -71,7 +71,7 @@ const escrever = defineEndpoint({
 });
 
 /**
- * Uma app mínima com rotas autenticadas, sobre as mesmas dependências (banco, assinador, relógio) da
+ * Uma app mínima com rotas autenticadas, sobre as mesmas dependências (banco, selador, relógio) da
  * app de teste: serve para provar que uma sessão vale ou deixou de valer.
  */
 export async function appProtegida(t: AppDeTeste): Promise<FastifyInstance> {
@@ -94,7 +94,7 @@ export async function googleDeTeste(agora: () => Date) {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'chave-teste', alg: 'RS256', use: 'sig' };
   const chaves = createLocalJWKSet({ keys: [jwk] });
-  async function assinar(claims: JWTPayload, opts: { chave?: Parameters<SignJWT['sign']>[0]; exp?: number } = {}) {
+  async function emitirToken(claims: JWTPayload, opts: { chave?: Parameters<SignJWT['sign']>[0]; exp?: number } = {}) {
     const iat = Math.floor(agora().getTime() / 1000);
     return new SignJWT({ iss: 'https://accounts.google.com', aud: GOOGLE_CLIENT_ID, email_verified: true, ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'chave-teste' })
@@ -102,5 +102,5 @@ export async function googleDeTeste(agora: () => Date) {
       .setExpirationTime(opts.exp ?? iat + 3600)
       .sign(opts.chave ?? privateKey);
   }
-  return { chaves, assinar };
+  return { chaves, emitirToken };
 }

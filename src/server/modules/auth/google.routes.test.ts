@@ -29,7 +29,7 @@ describe('POST /api/auth/google', () => {
 
   it('entra numa conta existente pelo e-mail verificado, vincula o sub e responde como o login', async () => {
     const u = await criarUsuario(t.handle.db, { email: 'maria.google@exemplo.com' });
-    const r = await entrar(await google.assinar({ sub: 'g-123', email: 'Maria.Google@Exemplo.com' }));
+    const r = await entrar(await google.emitirToken({ sub: 'g-123', email: 'Maria.Google@Exemplo.com' }));
     expect(r.statusCode).toBe(200);
     expect(SessaoSchema.parse(r.json()).usuario.id).toBe(u.id);
     expect(cookieSessao(r)?.httpOnly).toBe(true);
@@ -38,8 +38,8 @@ describe('POST /api/auth/google', () => {
 
   it('aceita o emissor sem https e, já vinculado, entra pelo sub mesmo que o e-mail do Google mude', async () => {
     const u = await criarUsuario(t.handle.db, { email: 'antigo@exemplo.com' });
-    expect((await entrar(await google.assinar({ sub: 'g-9', email: 'antigo@exemplo.com', iss: 'accounts.google.com' }))).statusCode).toBe(200);
-    const r = await entrar(await google.assinar({ sub: 'g-9', email: 'novo@gmail.com' }));
+    expect((await entrar(await google.emitirToken({ sub: 'g-9', email: 'antigo@exemplo.com', iss: 'accounts.google.com' }))).statusCode).toBe(200);
+    const r = await entrar(await google.emitirToken({ sub: 'g-9', email: 'novo@gmail.com' }));
     expect(r.statusCode).toBe(200);
     expect(r.json().usuario.id).toBe(u.id);
   });
@@ -50,10 +50,10 @@ describe('POST /api/auth/google', () => {
     const outra = await generateKeyPair('RS256');
     const agora = Math.floor(t.relogio.agora.getTime() / 1000);
     const tokens = [
-      await google.assinar({ ...base, aud: 'outro-cliente.apps.googleusercontent.com' }),
-      await google.assinar({ ...base, iss: 'https://evil.example' }),
-      await google.assinar(base, { exp: agora - 10 }),
-      await google.assinar(base, { chave: outra.privateKey }),
+      await google.emitirToken({ ...base, aud: 'outro-cliente.apps.googleusercontent.com' }),
+      await google.emitirToken({ ...base, iss: 'https://evil.example' }),
+      await google.emitirToken(base, { exp: agora - 10 }),
+      await google.emitirToken(base, { chave: outra.privateKey }),
       'nao.e.um.jwt.valido',
     ];
     for (const credential of tokens) {
@@ -65,13 +65,13 @@ describe('POST /api/auth/google', () => {
 
   it('recusa e-mail não verificado pelo Google', async () => {
     await criarUsuario(t.handle.db, { email: 'bia@exemplo.com' });
-    const r = await entrar(await google.assinar({ sub: 'g-2', email: 'bia@exemplo.com', email_verified: false }));
+    const r = await entrar(await google.emitirToken({ sub: 'g-2', email: 'bia@exemplo.com', email_verified: false }));
     expect(r.statusCode).toBe(401);
     expect(r.json().erro).toBe('E-mail do Google não verificado.');
   });
 
   it('nunca cria conta: e-mail desconhecido recebe 403 pedindo o cadastro completo', async () => {
-    const r = await entrar(await google.assinar({ sub: 'g-3', email: 'desconhecido@exemplo.com' }));
+    const r = await entrar(await google.emitirToken({ sub: 'g-3', email: 'desconhecido@exemplo.com' }));
     expect(r.statusCode).toBe(403);
     expect(r.json().erro).toBe('E-mail não localizado. Faça o cadastro completo antes de entrar com Google.');
     expect(await t.handle.db.$count(usuarios)).toBe(0);
@@ -79,7 +79,7 @@ describe('POST /api/auth/google', () => {
 
   it('conta desativada recebe 403 CONTA_DESATIVADA e não é vinculada', async () => {
     const u = await criarUsuario(t.handle.db, { email: 'desativada@exemplo.com', ativo: false });
-    const r = await entrar(await google.assinar({ sub: 'g-4', email: 'desativada@exemplo.com' }));
+    const r = await entrar(await google.emitirToken({ sub: 'g-4', email: 'desativada@exemplo.com' }));
     expect(r.statusCode).toBe(403);
     expect(r.json().code).toBe('CONTA_DESATIVADA');
     expect(await googleSub(u.id)).toBeNull();
@@ -88,7 +88,7 @@ describe('POST /api/auth/google', () => {
   it('conta já vinculada a outra conta Google é recusada', async () => {
     const u = await criarUsuario(t.handle.db, { email: 'caio@exemplo.com' });
     await t.handle.db.update(usuarios).set({ googleSub: 'g-original' }).where(eq(usuarios.id, u.id));
-    const r = await entrar(await google.assinar({ sub: 'g-intruso', email: 'caio@exemplo.com' }));
+    const r = await entrar(await google.emitirToken({ sub: 'g-intruso', email: 'caio@exemplo.com' }));
     expect(r.statusCode).toBe(403);
     expect(await googleSub(u.id)).toBe('g-original');
   });

@@ -48,9 +48,9 @@ export function identificadorNormalizado(filtro: { cpf: string } | { email: stri
 }
 
 /** Chave do par: selo HMAC do servidor (nem o identificador nem o IP ficam legíveis no banco). */
-export function chaveDoPar(ctx: Pick<Ctx, 'assinador'>, alvo: AlvoSenha, ip: string): string {
+export function chaveDoPar(ctx: Pick<Ctx, 'selador'>, alvo: AlvoSenha, ip: string): string {
   const quem = 'usuarioId' in alvo ? `conta:${alvo.usuarioId}` : `identificador:${alvo.identificador}`;
-  return ctx.assinador.selar(`limite-senha:${quem}|${ip}`);
+  return ctx.selador.selar(`limite-senha:${quem}|${ip}`);
 }
 
 export interface ConferenciaLimitada {

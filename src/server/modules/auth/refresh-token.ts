@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Assinador } from '../../lib/auth/tokens.ts';
+import type { Selador } from '../../lib/auth/tokens.ts';
 
 /**
  * Token de renovação: `<sessaoId>.<segredo>`, com segredo = 32 caracteres aleatórios + selo HMAC
@@ -19,9 +19,9 @@ const SEGREDO_RE = new RegExp(`^[A-Za-z0-9_-]{${TAM_ALEATORIO + TAM_SELO}}$`);
 const textoSelado = (sessaoId: string, aleatorio: string) => `refresh:${sessaoId}:${aleatorio}`;
 
 /** Novo segredo de renovação para a sessão. */
-export function gerarSegredoRefresh(assinador: Assinador, sessaoId: string): string {
+export function gerarSegredoRefresh(selador: Selador, sessaoId: string): string {
   const aleatorio = randomBytes(24).toString('base64url');
-  return aleatorio + assinador.selar(textoSelado(sessaoId, aleatorio));
+  return aleatorio + selador.selar(textoSelado(sessaoId, aleatorio));
 }
 
 /**
@@ -30,10 +30,10 @@ export function gerarSegredoRefresh(assinador: Assinador, sessaoId: string): str
  * (decisão 010); sem a chave do servidor ninguém o calcula a partir do anterior. Tem o mesmo formato
  * (parte "aleatória" + selo) dos segredos gerados no login.
  */
-export function derivarSegredoRefresh(assinador: Assinador, sessaoId: string, segredo: string): string {
+export function derivarSegredoRefresh(selador: Selador, sessaoId: string, segredo: string): string {
   const base = `refresh-seguinte:${sessaoId}:${segredo}`;
-  const aleatorio = (assinador.selar(`${base}:1`) + assinador.selar(`${base}:2`)).slice(0, TAM_ALEATORIO);
-  return aleatorio + assinador.selar(textoSelado(sessaoId, aleatorio));
+  const aleatorio = (selador.selar(`${base}:1`) + selador.selar(`${base}:2`)).slice(0, TAM_ALEATORIO);
+  return aleatorio + selador.selar(textoSelado(sessaoId, aleatorio));
 }
 
 export function montarRefreshToken(sessaoId: string, segredo: string): string {
@@ -41,7 +41,7 @@ export function montarRefreshToken(sessaoId: string, segredo: string): string {
 }
 
 /** Lê um token de renovação; nulo se o formato ou o selo não conferem (não foi emitido aqui). */
-export function lerRefreshToken(assinador: Assinador, token: string): { sessaoId: string; segredo: string } | null {
+export function lerRefreshToken(selador: Selador, token: string): { sessaoId: string; segredo: string } | null {
   const ponto = token.indexOf('.');
   if (ponto < 0) return null;
   const sessaoId = token.slice(0, ponto).toLowerCase();
@@ -49,5 +49,5 @@ export function lerRefreshToken(assinador: Assinador, token: string): { sessaoId
   if (!UUID_RE.test(sessaoId) || !SEGREDO_RE.test(segredo)) return null;
   const aleatorio = segredo.slice(0, TAM_ALEATORIO);
   const selo = segredo.slice(TAM_ALEATORIO);
-  return assinador.conferirSelo(textoSelado(sessaoId, aleatorio), selo) ? { sessaoId, segredo } : null;
+  return selador.conferirSelo(textoSelado(sessaoId, aleatorio), selo) ? { sessaoId, segredo } : null;
 }

@@ -20,7 +20,7 @@ beforeAll(async () => {
     '/api/auth/logout': { refresh_token: 'x' },
     '/api/auth/recuperar-senha': { email: u.email },
     '/api/auth/redefinir-senha': { token: 'x'.repeat(43), senha: SENHA_FORTE },
-    '/api/auth/google': { credential: await google.assinar({ sub: 'g-1', email: u.email }) },
+    '/api/auth/google': { credential: await google.emitirToken({ sub: 'g-1', email: u.email }) },
   };
   corposValidos = {
     '/api/auth/cadastro': () => ({ ...dadosCadastro(), cargo_id: 1, registro: '280537' }),

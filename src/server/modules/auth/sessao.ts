@@ -12,7 +12,7 @@ const MINUTO_MS = 60_000;
 const DIA_MS = 24 * 60 * MINUTO_MS;
 
 /** O que as operações de sessão usam do contexto (`db` pode ser o `tx` de quem chama). */
-type CtxSessao = Pick<Ctx, 'db' | 'assinador' | 'config'>;
+type CtxSessao = Pick<Ctx, 'db' | 'selador' | 'config'>;
 
 /** Resultado de login, cadastro, Google e renovação: o corpo da resposta e o cookie a gravar. */
 export interface SessaoAberta<S extends Renovacao = Sessao> {
@@ -33,7 +33,7 @@ export function paraUsuarioSessao(p: PessoaSessao): UsuarioSessao {
  */
 export async function abrirSessao(ctx: CtxSessao, pessoa: PessoaSessao, agora: Date): Promise<SessaoAberta> {
   const sessaoId = randomUUID();
-  const segredo = gerarSegredoRefresh(ctx.assinador, sessaoId);
+  const segredo = gerarSegredoRefresh(ctx.selador, sessaoId);
   const expiraEm = new Date(agora.getTime() + ctx.config.auth.sessionDays * DIA_MS);
   await inserirSessao(ctx.db, { id: sessaoId, usuarioId: pessoa.id, refreshHash: hashToken(segredo), criadaEm: agora, expiraEm });
   const emitida = await emitirTokens(ctx, pessoa, { sessaoId, expiraEm }, agora, { comCookie: true });
@@ -44,7 +44,7 @@ export async function abrirSessao(ctx: CtxSessao, pessoa: PessoaSessao, agora: D
  * JWT de acesso (curto, nunca além do fim da sessão) e, se pedido, o JWT do cookie (até o fim da sessão).
  */
 export async function emitirTokens(
-  ctx: Pick<Ctx, 'assinador' | 'config'>,
+  ctx: Pick<Ctx, 'selador' | 'config'>,
   pessoa: PessoaSessao,
   sessao: { sessaoId: string; expiraEm: Date },
   agora: Date,
@@ -52,9 +52,9 @@ export async function emitirTokens(
 ): Promise<SessaoAberta<Renovacao>> {
   const claims = { usuarioId: pessoa.id, sessaoId: sessao.sessaoId };
   const fimAcesso = Math.min(agora.getTime() + ctx.config.auth.accessTokenMinutes * MINUTO_MS, sessao.expiraEm.getTime());
-  const token = await ctx.assinador.assinar(claims, 'access', new Date(fimAcesso), agora);
+  const token = await ctx.selador.emitirToken(claims, 'access', new Date(fimAcesso), agora);
   const cookie = opts.comCookie
-    ? { valor: await ctx.assinador.assinar(claims, 'cookie', sessao.expiraEm, agora), expiraEm: sessao.expiraEm }
+    ? { valor: await ctx.selador.emitirToken(claims, 'cookie', sessao.expiraEm, agora), expiraEm: sessao.expiraEm }
     : null;
   return { sessao: { token, usuario: paraUsuarioSessao(pessoa) }, cookie, perfilIncompleto: perfilIncompleto(pessoa) };
 }

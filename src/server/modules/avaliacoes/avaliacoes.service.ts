@@ -7,13 +7,13 @@ import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError, violacaoUnica } from '../../lib/errors.ts';
 import { emitirSeCompleto } from '../certificados/certificados.service.ts';
 import { frequenciaNasTurmas } from '../presencas/presencas.service.ts';
-import { chaveDoPar, devemTesteObrigatorio, deveTesteObrigatorio } from '../../db/teste-obrigatorio.ts';
+import { chaveDoPar, devemTesteObrigatorio, deveTesteObrigatorio } from '../testes/testes.service.ts';
 import { chaveDoAviso, TAREFA_AVISO } from './avisos-de-avaliacao.ts';
 import { encerradasSemAvaliacao, inserirAvaliacao, turmaParaAvaliar, type LinhaTurmaParaAvaliar, type NovaAvaliacao } from './avaliacoes.repository.ts';
 
 const paraApi = (l: Pick<LinhaTurmaParaAvaliar, 'turmaId' | 'nome' | 'dataInicio' | 'dataFim' | 'eventoId' | 'titulo' | 'tipo'>): TurmaParaAvaliar => ({
   turma: { id: l.turmaId, nome: l.nome, data_inicio: l.dataInicio, data_fim: l.dataFim },
-  evento: { id: l.eventoId, titulo: l.titulo, tipo: l.tipo as TipoEvento },
+  evento: { id: l.eventoId, titulo: l.titulo, tipo: l.tipo },
 });
 
 /** Turmas que a pessoa já pode avaliar: encerradas, frequência ≥ 75 %, teste aprovado (se houver), ainda não avaliadas. */
@@ -21,7 +21,7 @@ export async function avaliacoesPendentes(ctx: CtxAutenticado): Promise<TurmaPar
   const linhas = await encerradasSemAvaliacao(ctx.db, ctx.user.id, ctx.now());
   const frequencias = await frequenciaNasTurmas(ctx, ctx.user.id, linhas.map((l) => l.turmaId));
   const comFrequencia = linhas.filter((l) => frequencias.get(l.turmaId)?.atingiu);
-  const devem = await devemTesteObrigatorio(ctx.db, comFrequencia.map((l) => ({ turmaId: l.turmaId, usuarioId: ctx.user.id })));
+  const devem = await devemTesteObrigatorio(ctx, comFrequencia.map((l) => ({ turmaId: l.turmaId, usuarioId: ctx.user.id })));
   return comFrequencia.filter((l) => !devem.has(chaveDoPar({ turmaId: l.turmaId, usuarioId: ctx.user.id }))).map(paraApi);
 }
 
@@ -34,7 +34,7 @@ async function situacaoDa(ctx: CtxAutenticado, turmaId: number) {
     jaAvaliou: Boolean(l.jaAvaliou),
     turmaEncerrada: l.fim.getTime() < ctx.now().getTime(),
     frequenciaAtingida: Boolean(frequencia?.atingiu),
-    testePendente: await deveTesteObrigatorio(ctx.db, turmaId, ctx.user.id),
+    testePendente: await deveTesteObrigatorio(ctx, turmaId, ctx.user.id),
   });
   return { linha: l, recusa };
 }
@@ -68,7 +68,7 @@ function notasDoFormulario(tipo: TipoEvento, respostas: Partial<Record<string, s
 export async function enviarAvaliacao(ctx: CtxAutenticado, params: z.output<typeof TurmaIdParamsSchema>, body: z.output<typeof EnviarAvaliacaoBodySchema>) {
   const { linha, recusa } = await situacaoDa(ctx, params.turmaId);
   if (recusa) throw new AppError(recusa.codigo === 'JA_AVALIADA' ? 'CONFLITO' : 'SEM_PERMISSAO', recusa.mensagem, { details: { motivo: recusa.codigo } });
-  const notas = notasDoFormulario(linha.tipo as TipoEvento, body.respostas);
+  const notas = notasDoFormulario(linha.tipo, body.respostas);
   const valores = {
     inscricaoId: linha.inscricaoId!, turmaId: linha.turmaId, usuarioId: ctx.user.id, ...notas,
     gostouMais: body.gostou_mais || null, sugestoesMelhoria: body.sugestoes_melhoria || null, comentariosFinais: body.comentarios_finais || null,

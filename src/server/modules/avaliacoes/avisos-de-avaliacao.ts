@@ -10,7 +10,7 @@ import { TAREFA_EMAIL } from '../../lib/mailer.ts';
 import { baseDoSite } from '../../lib/site.ts';
 import type { Fila } from '../../lib/tarefas/fila.ts';
 import { criarNotificacao } from '../notificacoes/notificacoes.service.ts';
-import { chaveDoPar, devemTesteObrigatorio, deveTesteObrigatorio } from '../../db/teste-obrigatorio.ts';
+import { chaveDoPar, devemTesteObrigatorio, deveTesteObrigatorio } from '../testes/testes.service.ts';
 import { candidatosAoAvisoDeAvaliacao, dadosDoAviso, turmaParaAvaliar } from './avaliacoes.repository.ts';
 
 export const TAREFA_PROCURAR_AVISOS = 'avaliacao:procurar-avisos';
@@ -26,7 +26,7 @@ export async function procurarAvisos(ctx: Ctx): Promise<number> {
   const candidatos = await candidatosAoAvisoDeAvaliacao(ctx.db, ctx.now(), DIAS_PARA_TRAS);
   const comFrequencia = candidatos.filter((x) => frequenciaAtingida(x.presentes, x.agendados));
   // quem ainda deve o teste obrigatório é avisado ao passar nele (com a mesma chave)
-  const devem = await devemTesteObrigatorio(ctx.db, comFrequencia.map((c) => ({ turmaId: c.turma_id, usuarioId: c.usuario_id })));
+  const devem = await devemTesteObrigatorio(ctx, comFrequencia.map((c) => ({ turmaId: c.turma_id, usuarioId: c.usuario_id })));
   const avisar = comFrequencia.filter((x) => !devem.has(chaveDoPar({ turmaId: x.turma_id, usuarioId: x.usuario_id })));
   return ctx.jobs.enfileirarVarias(
     ctx.db,
@@ -40,7 +40,7 @@ export async function enviarAviso(ctx: Ctx, dados: unknown): Promise<void> {
   const situacao = await turmaParaAvaliar(ctx.db, turmaId, usuarioId);
   const d = await dadosDoAviso(ctx.db, turmaId, usuarioId);
   if (!situacao || situacao.jaAvaliou || situacao.inscricaoStatus !== 'confirmada' || !d) return;
-  if (await deveTesteObrigatorio(ctx.db, turmaId, usuarioId)) return;
+  if (await deveTesteObrigatorio(ctx, turmaId, usuarioId)) return;
   const titulo = `Avaliação disponível: ${d.titulo}`.slice(0, 255);
   const abertura = `A turma "${d.turma}" terminou e a avaliação do curso está aberta. Sua opinião leva poucos minutos e libera o certificado.`;
   await ctx.db.transaction(async (tx) => {

@@ -21,10 +21,13 @@ import {
 import { CRITERIOS, ESCALA, criteriosDoTipo, detalhesOcultosParaInstrutor, type TEXTOS_LIVRES } from '#shared/rules/avaliacao.ts';
 import type { TipoEvento } from '#shared/rules/eventos.ts';
 import { frequenciaAtingida } from '#shared/rules/presenca.ts';
-import { ehInstrutorDaTurma } from '../../db/equipe-da-turma.ts';
-import { chaveDoPar, devemTesteObrigatorio, type PessoaNaTurma } from '../../db/teste-obrigatorio.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { exigirPermissao } from '../../lib/permissao.ts';
+import { MENSAGEM_FORA_DA_EQUIPE, podeGerenciarTurma } from '../eventos/eventos.policy.ts';
+import { ehInstrutorDaTurma } from '../eventos/eventos.service.ts';
+import { chaveDoPar, devemTesteObrigatorio, type PessoaNaTurma } from '../testes/testes.service.ts';
+import { veResultadosDeTodos } from './avaliacoes.policy.ts';
 import * as repo from './resultados.repository.ts';
 import type { LinhaTurmaResultado } from './resultados.repository.ts';
 
@@ -42,7 +45,7 @@ export async function aptosSemAvaliacao(ctx: Pick<Ctx, 'db' | 'now'>, turmaIds: 
   const candidatos = await repo.semAvaliacaoEmTurmasEncerradas(ctx.db, turmaIds, ctx.now());
   const comFrequencia = candidatos.filter((c) => frequenciaAtingida(c.presentes, c.agendados)).map((c) => ({ turmaId: c.turma_id, usuarioId: c.usuario_id }));
   if (comFrequencia.length === 0) return [];
-  const devem = await devemTesteObrigatorio(ctx.db, comFrequencia);
+  const devem = await devemTesteObrigatorio(ctx, comFrequencia);
   return comFrequencia.filter((p) => !devem.has(chaveDoPar(p)));
 }
 
@@ -161,7 +164,7 @@ async function montar(ctx: Ctx, turmas: LinhaTurmaResultado[], selecao: LinhaTur
 async function turmaDaEquipe(ctx: CtxAutenticado, turmaId: number, administrador: boolean): Promise<LinhaTurmaResultado> {
   const [t] = await repo.turmasParaResultados(ctx.db, { agora: ctx.now(), turmaId });
   if (!t) throw turmaNaoEncontrada();
-  if (!administrador && !(await ehInstrutorDaTurma(ctx.db, turmaId, ctx.user.id))) throw new AppError('SEM_PERMISSAO', 'Você não é instrutor desta turma.');
+  exigirPermissao(administrador || podeGerenciarTurma(ctx.user, { souInstrutor: await ehInstrutorDaTurma(ctx, turmaId, ctx.user.id) }), MENSAGEM_FORA_DA_EQUIPE);
   return t;
 }
 
@@ -173,7 +176,7 @@ async function turmaDaEquipe(ctx: CtxAutenticado, turmaId: number, administrador
  * @throws NAO_ENCONTRADO (turma inexistente), SEM_PERMISSAO (turma de outro instrutor)
  */
 export async function resultadosDoInstrutor(ctx: CtxAutenticado, q: z.output<typeof ResultadosInstrutorQuerySchema>): Promise<ResultadosInstrutor> {
-  const administrador = ctx.user.perfis.includes('administrador');
+  const administrador = veResultadosDeTodos(ctx.user);
   const pedida = q.turma ? await turmaDaEquipe(ctx, q.turma, administrador) : null;
   const turmas = await repo.turmasParaResultados(ctx.db, { agora: ctx.now(), instrutorId: administrador ? null : ctx.user.id });
   const selecionada = pedida ?? turmas.find((t) => t.encerrada) ?? turmas[0] ?? null;

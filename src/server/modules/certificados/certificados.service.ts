@@ -19,15 +19,15 @@ import { dataEmSaoPaulo } from '#shared/rules/cronograma.ts';
 import type { TipoEvento } from '#shared/rules/eventos.ts';
 import { frequenciaAtingida } from '#shared/rules/presenca.ts';
 import type { AssinanteGravado } from '../../db/schema/index.ts';
-import { chaveDoPar, devemTesteObrigatorio } from '../../db/teste-obrigatorio.ts';
 import type { Ctx, CtxAutenticado, Servicos } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { TAREFA_EMAIL, type Mensagem } from '../../lib/mailer.ts';
 import { baseDoSite } from '../../lib/site.ts';
 import type { Fila } from '../../lib/tarefas/fila.ts';
-import { temAlgumPerfil } from '#shared/rules/perfis.ts';
 import { assinaturasParaDocumento } from '../assinaturas/assinaturas.service.ts';
 import { criarNotificacao } from '../notificacoes/notificacoes.service.ts';
+import { chaveDoPar, devemTesteObrigatorio } from '../testes/testes.service.ts';
+import { baixaEmQualquerSituacao, podeBaixarCertificado } from './certificados.policy.ts';
 import * as repo from './certificados.repository.ts';
 import type { LinhaCertificado, NovoCertificado } from './certificados.repository.ts';
 import { renderizarCertificado } from './pdf.ts';
@@ -127,7 +127,7 @@ export async function emitir(ctx: CtxServicos, devidos: readonly Devido[], emiti
 /** Participantes com a cadeia completa e sem certificado (filtros opcionais), conferidos de novo aqui. */
 async function participantesDevidos(ctx: CtxServicos, filtro: { turmaId?: number; usuarioId?: number }): Promise<Devido[]> {
   const candidatos = (await repo.candidatosParticipantes(ctx.db, ctx.now(), filtro)).filter((c) => frequenciaAtingida(c.presentes, c.agendados));
-  const devem = await devemTesteObrigatorio(ctx.db, candidatos.map((c) => ({ turmaId: c.turma_id, usuarioId: c.usuario_id })));
+  const devem = await devemTesteObrigatorio(ctx, candidatos.map((c) => ({ turmaId: c.turma_id, usuarioId: c.usuario_id })));
   return candidatos
     .filter((c) => !devem.has(chaveDoPar({ turmaId: c.turma_id, usuarioId: c.usuario_id })))
     .map((c) => ({ turmaId: c.turma_id, usuarioId: c.usuario_id, tipo: 'participante' as const }));
@@ -282,7 +282,7 @@ export async function meusCertificados(ctx: CtxAutenticado) {
   const agora = ctx.now();
   const turmaIds = inscricoes.map((i) => i.turma_id);
   const minhas = new Map((await repo.inscritosDasTurmas(ctx.db, turmaIds, ctx.user.id)).map((p) => [p.turma_id, p]));
-  const devem = await devemTesteObrigatorio(ctx.db, turmaIds.map((turmaId) => ({ turmaId, usuarioId: ctx.user.id })));
+  const devem = await devemTesteObrigatorio(ctx, turmaIds.map((turmaId) => ({ turmaId, usuarioId: ctx.user.id })));
   const aCaminho: CertificadoACaminho[] = inscricoes.flatMap((i): CertificadoACaminho[] => {
     const p = minhas.get(i.turma_id);
     const etapa = etapaQueFalta({
@@ -306,8 +306,8 @@ export async function meusCertificados(ctx: CtxAutenticado) {
 /** O PDF: do dono (válido) ou da administração (qualquer situação). Outro = 404. */
 export async function pdfDoCertificado(ctx: CtxAutenticado, id: number) {
   const c = await repo.certificadoPorId(ctx.db, id);
-  const admin = temAlgumPerfil(ctx.user.perfis, ['administrador']);
-  if (!c || (!admin && c.usuarioId !== ctx.user.id)) throw new AppError('NAO_ENCONTRADO', 'Certificado não encontrado.');
+  const admin = baixaEmQualquerSituacao(ctx.user);
+  if (!c || !podeBaixarCertificado(ctx.user, c)) throw new AppError('NAO_ENCONTRADO', 'Certificado não encontrado.');
   if (!admin && c.status !== 'emitido') {
     throw new AppError('CONFLITO', c.status === 'cancelado' ? 'Este certificado foi cancelado e não pode ser baixado.' : 'Este certificado foi substituído por outro: baixe o novo em Meus Certificados.');
   }

@@ -7,16 +7,16 @@ import type { CancelarBodySchema, GestaoQuerySchema } from '#shared/contracts/ce
 import type { TurmaIdParamsSchema } from '#shared/contracts/eventos.ts';
 import { etapaQueFalta, TEXTO_DA_ETAPA, type Etapa } from '#shared/rules/certificado.ts';
 import { frequenciaAtingida } from '#shared/rules/presenca.ts';
-import { chaveDoPar, devemTesteObrigatorio } from '../../db/teste-obrigatorio.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { chaveDoPar, devemTesteObrigatorio } from '../testes/testes.service.ts';
 import * as repo from './certificados.repository.ts';
 import { emitir, enviarCertificadoPorEmail, paraApi, paraGestao } from './certificados.service.ts';
 
 async function resumoDasTurmas(ctx: Ctx, turmas: Awaited<ReturnType<typeof repo.turmasComEmissao>>) {
   const agora = ctx.now();
   const pessoas = await repo.inscritosDasTurmas(ctx.db, turmas.map((t) => t.id));
-  const devem = await devemTesteObrigatorio(ctx.db, pessoas.map((p) => ({ turmaId: p.turma_id, usuarioId: p.usuario_id })));
+  const devem = await devemTesteObrigatorio(ctx, pessoas.map((p) => ({ turmaId: p.turma_id, usuarioId: p.usuario_id })));
   const etapas = new Map<number, Map<Etapa, number>>();
   const porId = new Map(turmas.map((t) => [t.id, t]));
   for (const p of pessoas) {
@@ -66,7 +66,7 @@ export async function turmaDaGestao(ctx: CtxAutenticado, params: z.output<typeof
   const equipe = await repo.equipeDaTurma(ctx.db, t.id);
   const ids = [...inscritos.map((p) => p.certificado_id), ...equipe.map((p) => p.certificado_id)].filter((x): x is number => x !== null);
   const porId = new Map((await repo.certificadosPorIds(ctx.db, ids)).map((l) => [l.c.id, paraGestao(ctx, l)]));
-  const devem = await devemTesteObrigatorio(ctx.db, inscritos.map((p) => ({ turmaId: p.turma_id, usuarioId: p.usuario_id })));
+  const devem = await devemTesteObrigatorio(ctx, inscritos.map((p) => ({ turmaId: p.turma_id, usuarioId: p.usuario_id })));
   const pessoas = [
     ...equipe.map((p) => ({
       usuario_id: p.usuario_id, nome: p.nome, email: p.email, tipo: p.tipo, frequencia: null,

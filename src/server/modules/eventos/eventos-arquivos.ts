@@ -2,13 +2,13 @@ import { ARQUIVOS_EVENTO } from '#shared/rules/eventos.ts';
 import { conferirArquivo, dimensoesImagem } from '../../lib/arquivos.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { exigirPermissao } from '../../lib/permissao.ts';
 import { buscarEvento } from './eventos.repository.ts';
-import { alterarEvento, registrarAuditoria, travarEvento } from './eventos-edicao.repository.ts';
+import { registrarAuditoria } from '../auditoria/auditoria.service.ts';
+import { alterarEvento, travarEvento } from './eventos-edicao.repository.ts';
+import { podeEditarEventos, podeVerEvento } from './eventos.policy.ts';
 
 const eventoNaoEncontrado = () => new AppError('NAO_ENCONTRADO', 'Evento não encontrado.');
-const exigirAdmin = (ctx: CtxAutenticado) => {
-  if (!ctx.user.perfis.includes('administrador')) throw new AppError('SEM_PERMISSAO', 'Você não tem permissão para esta ação.');
-};
 
 /** Nome do arquivo como a pessoa o enviou: só o nome, sem caminho nem controles, até 150 caracteres. */
 function nomeSeguro(bruto: string | undefined): string {
@@ -30,7 +30,7 @@ function nomeSeguro(bruto: string | undefined): string {
  * @throws SEM_PERMISSAO, NAO_ENCONTRADO, DADOS_INVALIDOS, MUITO_GRANDE
  */
 export async function enviarFolder(ctx: CtxAutenticado, id: number, conteudo: Buffer) {
-  exigirAdmin(ctx);
+  exigirPermissao(podeEditarEventos(ctx.user));
   const tipo = conferirArquivo(conteudo, { aceitos: ['png', 'jpeg'], maxBytes: ARQUIVOS_EVENTO.folder.maxBytes });
   const dim = dimensoesImagem(conteudo);
   const chave = await ctx.storage.salvar('folders', conteudo, tipo.extensao);
@@ -42,7 +42,7 @@ export async function enviarFolder(ctx: CtxAutenticado, id: number, conteudo: Bu
       if (!e) throw eventoNaoEncontrado();
       anterior = e.folderChave;
       await alterarEvento(tx, id, { folderChave: chave, folderMime: tipo.mime, folderLargura: dim?.largura ?? null, folderAltura: dim?.altura ?? null, atualizadoEm: agora });
-      await registrarAuditoria(tx, { atorId: ctx.user.id, acao: 'evento.folder', alvoTipo: 'evento', alvoId: id });
+      await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'evento.folder', alvoTipo: 'evento', alvoId: id });
     });
   } catch (err) {
     await ctx.storage.remover(chave).catch(() => undefined);
@@ -57,7 +57,7 @@ export async function enviarFolder(ctx: CtxAutenticado, id: number, conteudo: Bu
  * @throws SEM_PERMISSAO, NAO_ENCONTRADO, DADOS_INVALIDOS, MUITO_GRANDE
  */
 export async function enviarProgramacao(ctx: CtxAutenticado, id: number, conteudo: Buffer, nomeBruto: string | undefined) {
-  exigirAdmin(ctx);
+  exigirPermissao(podeEditarEventos(ctx.user));
   const tipo = conferirArquivo(conteudo, { aceitos: ['pdf'], maxBytes: ARQUIVOS_EVENTO.programacao.maxBytes });
   const nome = nomeSeguro(nomeBruto);
   const chave = await ctx.storage.salvar('programacoes', conteudo, tipo.extensao);
@@ -68,7 +68,7 @@ export async function enviarProgramacao(ctx: CtxAutenticado, id: number, conteud
       if (!e) throw eventoNaoEncontrado();
       anterior = e.programacaoChave;
       await alterarEvento(tx, id, { programacaoChave: chave, programacaoNome: nome, programacaoTamanho: conteudo.length, atualizadoEm: ctx.now() });
-      await registrarAuditoria(tx, { atorId: ctx.user.id, acao: 'evento.programacao', alvoTipo: 'evento', alvoId: id });
+      await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'evento.programacao', alvoTipo: 'evento', alvoId: id });
     });
   } catch (err) {
     await ctx.storage.remover(chave).catch(() => undefined);
@@ -80,7 +80,7 @@ export async function enviarProgramacao(ctx: CtxAutenticado, id: number, conteud
 
 /** Remove o folder ou a programação. @throws SEM_PERMISSAO, NAO_ENCONTRADO */
 export async function removerArquivo(ctx: CtxAutenticado, id: number, qual: 'folder' | 'programacao'): Promise<null> {
-  exigirAdmin(ctx);
+  exigirPermissao(podeEditarEventos(ctx.user));
   const chave = await ctx.db.transaction(async (tx) => {
     const e = await travarEvento(tx, id);
     if (!e) throw eventoNaoEncontrado();
@@ -102,7 +102,7 @@ export async function removerArquivo(ctx: CtxAutenticado, id: number, qual: 'fol
 export async function lerArquivo(ctx: Ctx, id: number, qual: 'folder' | 'programacao') {
   const achado = await buscarEvento(ctx.db, id);
   const e = achado?.evento;
-  if (!e || (!e.publicado && !ctx.user?.perfis.includes('administrador'))) throw eventoNaoEncontrado();
+  if (!e || !podeVerEvento(ctx.user, e)) throw eventoNaoEncontrado();
   const chave = qual === 'folder' ? e.folderChave : e.programacaoChave;
   const conteudo = chave ? await ctx.storage.ler(chave) : null;
   if (!conteudo) throw new AppError('NAO_ENCONTRADO', qual === 'folder' ? 'Este evento não tem folder.' : 'Este evento não tem programação.');

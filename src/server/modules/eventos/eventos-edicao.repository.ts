@@ -141,5 +141,4 @@ export async function excluirEvento(tx: Db, id: number): Promise<void> {
   await tx.delete(eventos).where(eq(eventos.id, id));
 }
 
-export { registrarAuditoria } from '../../db/auditoria.ts';
 

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import type { EventoDetalhe, EventoEntradaValidada, EventoIdParamsSchema } from '#shared/contracts/eventos.ts';
 import { cargaHoraria, periodoDosEncontros } from '#shared/rules/cronograma.ts';
-import { permiteVariasTurmas, type TipoEvento } from '#shared/rules/eventos.ts';
+import { permiteVariasTurmas } from '#shared/rules/eventos.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { exigirPermissao } from '../../lib/permissao.ts';
+import { registrarAuditoria } from '../auditoria/auditoria.service.ts';
 import { aoMudarVagas } from '../inscricoes/inscricoes.service.ts';
 import { obterEvento } from './eventos.service.ts';
 import { buscarEvento, restricaoDoEvento, turmasDosEventos } from './eventos.repository.ts';
@@ -19,19 +21,17 @@ import {
   inserirEvento,
   inserirTurma,
   pessoasComPerfis,
-  registrarAuditoria,
   substituirPessoasEDatas,
   substituirRestricao,
   travarEvento,
   turmasDoEventoParaEditar,
   type ValoresTurma,
 } from './eventos-edicao.repository.ts';
+import { podeEditarEventos } from './eventos.policy.ts';
 
 /** Edição de eventos pela administração: criar, editar (sincronizando turmas), publicar, despublicar, excluir. */
 
-const ehAdmin = (ctx: Ctx) => Boolean(ctx.user?.perfis.includes('administrador'));
 const eventoNaoEncontrado = () => new AppError('NAO_ENCONTRADO', 'Evento não encontrado.');
-const semPermissao = () => new AppError('SEM_PERMISSAO', 'Você não tem permissão para esta ação.');
 
 
 type Entrada = EventoEntradaValidada;
@@ -150,7 +150,7 @@ function listasDaRestricao(e: Entrada) {
  * @throws SEM_PERMISSAO, DADOS_INVALIDOS (referências inexistentes ou pessoas sem perfil)
  */
 export async function criarEvento(ctx: CtxAutenticado, e: Entrada): Promise<EventoDetalhe> {
-  if (!ehAdmin(ctx)) throw semPermissao();
+  exigirPermissao(podeEditarEventos(ctx.user));
   const nomes = await conferirReferencias(ctx, e);
   const agora = ctx.now();
   const id = await ctx.db.transaction(async (tx) => {
@@ -160,7 +160,7 @@ export async function criarEvento(ctx: CtxAutenticado, e: Entrada): Promise<Even
       const turmaId = await inserirTurma(tx, evento.id, valoresDaTurma(t));
       await substituirPessoasEDatas(tx, turmaId, pessoasDaTurma(t, nomes));
     }
-    await registrarAuditoria(tx, { atorId: ctx.user.id, acao: 'evento.criar', alvoTipo: 'evento', alvoId: evento.id, detalhes: { titulo: e.titulo } });
+    await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'evento.criar', alvoTipo: 'evento', alvoId: evento.id, detalhes: { titulo: e.titulo } });
     return evento.id;
   });
   ctx.log.info({ eventoId: id }, 'evento criado');
@@ -195,7 +195,7 @@ async function conferirTurmasEditadas(tx: Ctx['db'], e: Entrada, porId: Map<numb
  * @throws SEM_PERMISSAO, NAO_ENCONTRADO, DADOS_INVALIDOS, CONFLITO
  */
 export async function atualizarEvento(ctx: CtxAutenticado, input: Entrada & { id: number }): Promise<EventoDetalhe> {
-  if (!ehAdmin(ctx)) throw semPermissao();
+  exigirPermissao(podeEditarEventos(ctx.user));
   const { id, ...e } = input;
   const nomes = await conferirReferencias(ctx, e);
   const agora = ctx.now();
@@ -217,7 +217,7 @@ export async function atualizarEvento(ctx: CtxAutenticado, input: Entrada & { id
       throw new AppError('CONFLITO', `A turma "${comHistorico.nome}" tem inscrições e não pode ser removida. Mantenha-a no evento (ou despublique o evento).`);
     }
     const temInscricoes = [...historico.values()].some((n) => n > 0);
-    if (temInscricoes && permiteVariasTurmas(atual.tipo as TipoEvento) !== permiteVariasTurmas(e.tipo)) {
+    if (temInscricoes && permiteVariasTurmas(atual.tipo) !== permiteVariasTurmas(e.tipo)) {
       throw erroCampos([{ campo: 'tipo', mensagem: 'Com inscrições feitas, o tipo não pode mudar entre Congresso e os outros tipos.' }], 'CONFLITO');
     }
     await conferirTurmasEditadas(tx, e, porId);
@@ -231,7 +231,7 @@ export async function atualizarEvento(ctx: CtxAutenticado, input: Entrada & { id
       await substituirPessoasEDatas(tx, turmaId, pessoasDaTurma(t, nomes));
       if (existente && t.vagas > existente.vagas) await aoMudarVagas({ ...ctx, db: tx }, existente.id);
     }
-    await registrarAuditoria(tx, {
+    await registrarAuditoria({ db: tx }, {
       atorId: ctx.user.id,
       acao: 'evento.editar',
       alvoTipo: 'evento',
@@ -249,7 +249,7 @@ export async function atualizarEvento(ctx: CtxAutenticado, input: Entrada & { id
  * @throws SEM_PERMISSAO, NAO_ENCONTRADO, REGRA_NEGOCIO (com a primeira pendência)
  */
 export async function publicarEvento(ctx: CtxAutenticado, params: z.output<typeof EventoIdParamsSchema>) {
-  if (!ehAdmin(ctx)) throw semPermissao();
+  exigirPermissao(podeEditarEventos(ctx.user));
   const achado = await buscarEvento(ctx.db, params.id);
   if (!achado) throw eventoNaoEncontrado();
   const e = achado.evento;
@@ -274,7 +274,7 @@ export async function publicarEvento(ctx: CtxAutenticado, params: z.output<typeo
   if (pendencia) throw new AppError('REGRA_NEGOCIO', pendencia);
   await ctx.db.transaction(async (tx) => {
     await alterarEvento(tx, e.id, { publicado: true, atualizadoEm: ctx.now() });
-    await registrarAuditoria(tx, { atorId: ctx.user.id, acao: 'evento.publicar', alvoTipo: 'evento', alvoId: e.id });
+    await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'evento.publicar', alvoTipo: 'evento', alvoId: e.id });
   });
   return { mensagem: 'Evento publicado.' };
 }
@@ -284,12 +284,12 @@ export async function publicarEvento(ctx: CtxAutenticado, params: z.output<typeo
  * @throws SEM_PERMISSAO, NAO_ENCONTRADO
  */
 export async function despublicarEvento(ctx: CtxAutenticado, params: z.output<typeof EventoIdParamsSchema>) {
-  if (!ehAdmin(ctx)) throw semPermissao();
+  exigirPermissao(podeEditarEventos(ctx.user));
   const achado = await buscarEvento(ctx.db, params.id);
   if (!achado) throw eventoNaoEncontrado();
   await ctx.db.transaction(async (tx) => {
     await alterarEvento(tx, params.id, { publicado: false, atualizadoEm: ctx.now() });
-    await registrarAuditoria(tx, { atorId: ctx.user.id, acao: 'evento.despublicar', alvoTipo: 'evento', alvoId: params.id });
+    await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'evento.despublicar', alvoTipo: 'evento', alvoId: params.id });
   });
   return { mensagem: 'Evento despublicado.' };
 }
@@ -300,14 +300,14 @@ export async function despublicarEvento(ctx: CtxAutenticado, params: z.output<ty
  * @throws SEM_PERMISSAO, NAO_ENCONTRADO, CONFLITO
  */
 export async function excluirEventoSemHistorico(ctx: CtxAutenticado, params: z.output<typeof EventoIdParamsSchema>): Promise<null> {
-  if (!ehAdmin(ctx)) throw semPermissao();
+  exigirPermissao(podeEditarEventos(ctx.user));
   const chaves = await ctx.db.transaction(async (tx) => {
     const atual = await travarEvento(tx, params.id);
     if (!atual) throw eventoNaoEncontrado();
     const { total } = await contarInscricoesDoEvento(tx, params.id);
     if (total > 0) throw new AppError('CONFLITO', 'Este evento tem inscrições e não pode ser excluído. Despublique-o para tirá-lo do ar.');
     await excluirEvento(tx, params.id);
-    await registrarAuditoria(tx, { atorId: ctx.user.id, acao: 'evento.excluir', alvoTipo: 'evento', alvoId: params.id, detalhes: { titulo: atual.titulo } });
+    await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'evento.excluir', alvoTipo: 'evento', alvoId: params.id, detalhes: { titulo: atual.titulo } });
     return [atual.folderChave, atual.programacaoChave].filter((c): c is string => Boolean(c));
   });
   for (const chave of chaves) await ctx.storage.remover(chave).catch(() => undefined);

@@ -20,6 +20,26 @@ import {
   versoesDados,
 } from '../../db/schema/index.ts';
 
+/** Se a pessoa ensina nesta turma. */
+export async function instrutorNaTurma(db: Db, turmaId: number, usuarioId: number): Promise<boolean> {
+  const [l] = await db
+    .select({ u: turmaInstrutores.usuarioId })
+    .from(turmaInstrutores)
+    .where(and(eq(turmaInstrutores.turmaId, turmaId), eq(turmaInstrutores.usuarioId, usuarioId)));
+  return Boolean(l);
+}
+
+/** Instrutores (id e nome) das turmas dadas, na ordem da turma. */
+export async function instrutoresDeTurmas(db: Db, turmaIds: readonly number[]) {
+  if (turmaIds.length === 0) return [];
+  return db
+    .select({ turmaId: turmaInstrutores.turmaId, id: usuarios.id, nome: usuarios.nome })
+    .from(turmaInstrutores)
+    .innerJoin(usuarios, eq(usuarios.id, turmaInstrutores.usuarioId))
+    .where(inArray(turmaInstrutores.turmaId, [...turmaIds]))
+    .orderBy(asc(turmaInstrutores.ordem), asc(usuarios.nome));
+}
+
 export type LinhaEvento = typeof eventos.$inferSelect;
 export type NovoEvento = typeof eventos.$inferInsert;
 export type LinhaTurma = typeof turmas.$inferSelect;

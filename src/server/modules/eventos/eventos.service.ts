@@ -13,6 +13,7 @@ import { horarioMaisFrequente, statusDoPeriodo, type Encontro } from '#shared/ru
 import { ROTULO_RESTRICAO, type ModoRestricao, type TipoEvento } from '#shared/rules/eventos.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { ehAdmin } from '../../lib/permissao.ts';
 import { situacaoNasTurmas } from '../inscricoes/inscricoes.service.ts';
 import { diasComPresenca } from '../presencas/presencas.service.ts';
 import {
@@ -20,17 +21,19 @@ import {
   buscarTurmaComEvento,
   contarEventos,
   encontrosDaTurma,
+  instrutoresDeTurmas,
+  instrutorNaTurma,
   listarEventos as listarEventosRepo,
   restricaoDoEvento,
   turmasDosEventos,
   type LinhaListaEvento,
   type TurmaCompleta,
 } from './eventos.repository.ts';
+import { podeVerEvento } from './eventos.policy.ts';
 
 // criar evento é da edição; fica exposto aqui para outros módulos (a conversão de solicitações de curso)
 export { criarEvento } from './eventos-edicao.ts';
 
-const ehAdmin = (ctx: Ctx) => Boolean(ctx.user?.perfis.includes('administrador'));
 const eventoNaoEncontrado = () => new AppError('NAO_ENCONTRADO', 'Evento não encontrado.');
 const turmaNaoEncontrada = () => new AppError('NAO_ENCONTRADO', 'Turma não encontrada.');
 
@@ -68,7 +71,7 @@ function paraResumo(l: LinhaListaEvento, agora: Date): EventoResumo {
  */
 export async function listarEventos(ctx: Ctx, q: z.output<typeof ListarEventosQuerySchema>): Promise<{ itens: EventoResumo[]; total: number }> {
   const agora = ctx.now();
-  const admin = ehAdmin(ctx);
+  const admin = ehAdmin(ctx.user);
   const filtros = {
     somentePublicados: !admin || q.publicacao === 'publicados',
     rascunhos: admin && q.publicacao === 'rascunhos',
@@ -144,9 +147,9 @@ function restricaoParaSaida(modo: ModoRestricao, r: Awaited<ReturnType<typeof re
  */
 export async function obterEvento(ctx: Ctx, params: z.output<typeof EventoIdParamsSchema>): Promise<EventoDetalhe> {
   const agora = ctx.now();
-  const admin = ehAdmin(ctx);
+  const admin = ehAdmin(ctx.user);
   const achado = await buscarEvento(ctx.db, params.id);
-  if (!achado || (!achado.evento.publicado && !admin)) throw eventoNaoEncontrado();
+  if (!achado || !podeVerEvento(ctx.user, achado.evento)) throw eventoNaoEncontrado();
   const e = achado.evento;
   const [completas, restr] = await Promise.all([
     turmasDosEventos(ctx.db, [e.id]),
@@ -155,11 +158,11 @@ export async function obterEvento(ctx: Ctx, params: z.output<typeof EventoIdPara
   const turmas = completas.map((c) => paraTurma(c, agora, admin));
   const periodo = e.inicio && e.fim ? { inicio: e.inicio, fim: e.fim } : null;
   const { restricaoImpede, souInstrutor } = await aplicarSituacaoDaPessoa(ctx, e, completas, turmas);
-  const modo = e.restricao as ModoRestricao | null;
+  const modo = e.restricao;
   return {
     id: e.id,
     titulo: e.titulo,
-    tipo: e.tipo as TipoEvento,
+    tipo: e.tipo,
     local: e.local,
     publico_alvo: e.publicoAlvo,
     unidade_sigla: achado.unidadeSigla,
@@ -194,13 +197,27 @@ export async function obterEvento(ctx: Ctx, params: z.output<typeof EventoIdPara
  */
 export async function turmasDoEvento(ctx: Ctx, params: z.output<typeof EventoDaTurmaParamsSchema>) {
   const agora = ctx.now();
-  const admin = ehAdmin(ctx);
+  const admin = ehAdmin(ctx.user);
   const achado = await buscarEvento(ctx.db, params.eventoId);
-  if (!achado || (!achado.evento.publicado && !admin)) throw eventoNaoEncontrado();
+  if (!achado || !podeVerEvento(ctx.user, achado.evento)) throw eventoNaoEncontrado();
   return (await turmasDosEventos(ctx.db, [params.eventoId])).map((c) => {
     const { datas: _d, palestrantes: _p, assinantes: _a, minha_inscricao: _m, impedimento: _i, ...resto } = paraTurma(c, agora, admin);
     return resto;
   });
+}
+
+/**
+ * A equipe de uma turma, para outros módulos (inscrições: instrutor não se inscreve na própria turma;
+ * presença e resultados: só os instrutores da turma, além da administração). Dentro de uma transação,
+ * passe `{ db: tx }`.
+ */
+export async function ehInstrutorDaTurma(ctx: Pick<Ctx, 'db'>, turmaId: number, usuarioId: number): Promise<boolean> {
+  return instrutorNaTurma(ctx.db, turmaId, usuarioId);
+}
+
+/** Instrutores (id e nome) das turmas dadas, na ordem da turma. */
+export async function instrutoresDasTurmas(ctx: Pick<Ctx, 'db'>, turmaIds: readonly number[]): Promise<{ turmaId: number; id: number; nome: string }[]> {
+  return instrutoresDeTurmas(ctx.db, turmaIds);
 }
 
 /**
@@ -211,7 +228,7 @@ export async function turmasDoEvento(ctx: Ctx, params: z.output<typeof EventoDaT
  */
 export async function datasDaTurma(ctx: Ctx, params: z.output<typeof TurmaIdParamsSchema>, q: z.output<typeof DatasQuerySchema>): Promise<Encontro[]> {
   const achada = await buscarTurmaComEvento(ctx.db, params.turmaId);
-  if (!achada || (!achada.publicado && !ehAdmin(ctx))) throw turmaNaoEncontrada();
+  if (!achada || !podeVerEvento(ctx.user, achada)) throw turmaNaoEncontrada();
   const datas = await encontrosDaTurma(ctx.db, params.turmaId);
   if (q.via === 'presencas') {
     const dias = new Set(await diasComPresenca(ctx, params.turmaId));

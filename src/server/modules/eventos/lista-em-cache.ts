@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EventoResumoSchema, type ListarEventosQuerySchema } from '#shared/contracts/eventos.ts';
 import type { Db } from '../../db/client.ts';
 import type { Ctx } from '../../lib/context.ts';
+import { ehAdmin } from '../../lib/permissao.ts';
 import { proximaVirada, versaoDaLista } from './eventos.repository.ts';
 import { listarEventos } from './eventos.service.ts';
 
@@ -44,7 +45,7 @@ async function montar(ctx: Ctx, q: Query): Promise<ListaPronta> {
  * Administradores (rascunhos, sem cache) recebem a lista montada na hora.
  */
 export async function listaParaResposta(ctx: Ctx, q: Query): Promise<ListaPronta> {
-  if (ctx.user?.perfis.includes('administrador')) return montar(ctx, q);
+  if (ehAdmin(ctx.user)) return montar(ctx, q);
   const agora = ctx.now().getTime();
   let cache = caches.get(ctx.db);
   if (!cache) caches.set(ctx.db, (cache = new Map()));

@@ -3,14 +3,14 @@ import type { BuscarInscricoesQuerySchema, InscritosQuerySchema, MinhaInscricaoI
 import type { TurmaIdParamsSchema } from '#shared/contracts/eventos.ts';
 import { mascararCpf } from '#shared/rules/cpf.ts';
 import { horarioMaisFrequente, statusDoPeriodo } from '#shared/rules/cronograma.ts';
-import type { TipoEvento } from '#shared/rules/eventos.ts';
 import type { CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { buscarParaAdmin, encontrosDe, existeTurma, inscricoesDaPessoa, instrutoresDe, posicoesNaEspera } from './inscricoes.repository.ts';
+import { exigirPermissao } from '../../lib/permissao.ts';
+import { podeAdministrarInscricoes } from './inscricoes.policy.ts';
+import { instrutoresDasTurmas } from '../eventos/eventos.service.ts';
+import { buscarParaAdmin, encontrosDe, existeTurma, inscricoesDaPessoa, posicoesNaEspera } from './inscricoes.repository.ts';
 
 /** Leituras de inscrições: as da própria pessoa e as buscas da administração. */
-
-const ehAdmin = (ctx: CtxAutenticado) => ctx.user.perfis.includes('administrador');
 
 /** Inscrições da pessoa logada (ativas, ou todas), com turma, evento, encontros e instrutores. */
 export async function minhasInscricoes(ctx: CtxAutenticado, query: z.output<typeof MinhasInscricoesQuerySchema>): Promise<MinhaInscricaoItem[]> {
@@ -19,7 +19,7 @@ export async function minhasInscricoes(ctx: CtxAutenticado, query: z.output<type
   const turmaIds = [...new Set(linhas.map((l) => l.turma.id))];
   const [encontros, instrutores, posicoes] = await Promise.all([
     encontrosDe(ctx.db, turmaIds),
-    instrutoresDe(ctx.db, turmaIds),
+    instrutoresDasTurmas(ctx, turmaIds),
     posicoesNaEspera(ctx.db, linhas.filter((l) => l.inscricao.status === 'em_espera').map((l) => l.inscricao.id)),
   ]);
   return linhas.map(({ inscricao: i, turma: t, evento: e }) => {
@@ -32,7 +32,7 @@ export async function minhasInscricoes(ctx: CtxAutenticado, query: z.output<type
       criada_em: i.criadaEm.toISOString(),
       cancelada_em: i.canceladaEm?.toISOString() ?? null,
       motivo_cancelamento: i.motivoCancelamento,
-      evento: { id: e.id, titulo: e.titulo, tipo: e.tipo as TipoEvento, local: e.local },
+      evento: { id: e.id, titulo: e.titulo, tipo: e.tipo, local: e.local },
       turma: {
         id: t.id,
         nome: t.nome,
@@ -66,7 +66,7 @@ function paraInscrito(l: Awaited<ReturnType<typeof buscarParaAdmin>>['linhas'][n
  * @throws SEM_PERMISSAO
  */
 export async function buscarInscricoes(ctx: CtxAutenticado, q: z.output<typeof BuscarInscricoesQuerySchema>) {
-  if (!ehAdmin(ctx)) throw new AppError('SEM_PERMISSAO', 'Você não tem permissão para esta ação.');
+  exigirPermissao(podeAdministrarInscricoes(ctx.user));
   const agora = ctx.now();
   const { linhas, total } = await buscarParaAdmin(ctx.db, {
     eventoId: q.evento_id,
@@ -90,7 +90,7 @@ export async function buscarInscricoes(ctx: CtxAutenticado, q: z.output<typeof B
  * @throws SEM_PERMISSAO, NAO_ENCONTRADO
  */
 export async function inscritosDaTurma(ctx: CtxAutenticado, params: z.output<typeof TurmaIdParamsSchema>, q: z.output<typeof InscritosQuerySchema>) {
-  if (!ehAdmin(ctx)) throw new AppError('SEM_PERMISSAO', 'Você não tem permissão para esta ação.');
+  exigirPermissao(podeAdministrarInscricoes(ctx.user));
   if (!(await existeTurma(ctx.db, params.turmaId))) throw new AppError('NAO_ENCONTRADO', 'Turma não encontrada.');
   const { linhas } = await buscarParaAdmin(ctx.db, { turmaId: params.turmaId, busca: q.busca || undefined, situacao: q.situacao, limite: 20_000, deslocamento: 0 });
   const posicoes = await posicoesNaEspera(ctx.db, linhas.filter((l) => l.inscricao.status === 'em_espera').map((l) => l.inscricao.id));

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { escaparLike, padraoContem, semAcento } from '../../db/busca.ts';
 import type { Db } from '../../db/client.ts';
-export { ehInstrutorDaTurma, instrutoresDasTurmas as instrutoresDe } from '../../db/equipe-da-turma.ts';
 import {
   cargos,
   datasTurma,
@@ -257,7 +256,6 @@ export async function buscarParaAdmin(db: Db, f: FiltroAdmin) {
   return { linhas, total: total?.n ?? 0 };
 }
 
-export { registrarAuditoria } from '../../db/auditoria.ts';
 
 export async function pessoasPorId(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];

@@ -6,6 +6,10 @@ import { permiteVariasTurmas, type ModoRestricao, type TipoEvento } from '#share
 import { recusaDeInscricao, type RestricaoDoEvento, type SituacaoInscricao } from '#shared/rules/inscricao.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { ehAdmin, exigirPermissao } from '../../lib/permissao.ts';
+import { registrarAuditoria } from '../auditoria/auditoria.service.ts';
+import { podeVerEvento } from '../eventos/eventos.policy.ts';
+import { ehInstrutorDaTurma } from '../eventos/eventos.service.ts';
 import { avisar, type DadosAviso } from './avisos.ts';
 import {
   alterarConfirmadas,
@@ -14,14 +18,12 @@ import {
   cancelarInscricao,
   confirmarDaEspera,
   dadosDaPessoa,
-  ehInstrutorDaTurma,
   encontrosDe,
   inserirInscricao,
   pessoasPorId,
   posicaoNaEspera,
   posicoesNaEspera,
   primeirosDaEspera,
-  registrarAuditoria,
   restricaoParaPessoa,
   travarInscricao,
   travarPessoa,
@@ -30,8 +32,8 @@ import {
   type LinhaInscricao,
   type TurmaTravada,
 } from './inscricoes.repository.ts';
+import { podeAdministrarInscricoes, podeVerInscricao } from './inscricoes.policy.ts';
 
-const ehAdmin = (ctx: CtxAutenticado) => ctx.user.perfis.includes('administrador');
 const turmaNaoEncontrada = () => new AppError('NAO_ENCONTRADO', 'Turma não encontrada.');
 const inscricaoNaoEncontrada = () => new AppError('NAO_ENCONTRADO', 'Inscrição não encontrada.');
 
@@ -94,7 +96,7 @@ export async function situacaoNasTurmas(
   if (!pessoa) throw new AppError('NAO_AUTENTICADO', 'Sessão expirada ou inválida. Entre novamente.');
   const restricao = evento.restricao ? montarRestricao(evento.restricao, await restricaoParaPessoa(ctx.db, evento.id, pessoa.registro)) : null;
   const base = {
-    pessoa: { administrador: ehAdmin(ctx), registro: pessoa.registro, cargoId: pessoa.cargoId, unidadeId: pessoa.unidadeId },
+    pessoa: { administrador: ehAdmin(ctx.user), registro: pessoa.registro, cargoId: pessoa.cargoId, unidadeId: pessoa.unidadeId },
     eventoPublicado: evento.publicado,
     restricao,
   };
@@ -159,16 +161,16 @@ const mensagemDeEspera = (posicao: number | null) => `Turma lotada: você entrou
  */
 export async function inscrever(ctx: CtxAutenticado, params: z.output<typeof TurmaIdParamsSchema>): Promise<ResultadoInscricao> {
   const agora = ctx.now();
-  const admin = ehAdmin(ctx);
+  const admin = ehAdmin(ctx.user);
   const resultado = await ctx.db.transaction(async (tx) => {
     await travarPessoa(tx, ctx.user.id);
     const t = await travarTurma(tx, params.turmaId);
-    if (!t || (!t.publicado && !admin)) throw turmaNaoEncontrada();
+    if (!t || !podeVerEvento(ctx.user, t)) throw turmaNaoEncontrada();
     const pessoa = await dadosDaPessoa(tx, ctx.user.id);
     if (!pessoa) throw new AppError('NAO_AUTENTICADO', 'Sessão expirada ou inválida. Entre novamente.');
     const [datas, instrutor, ativas, restr] = [
       await encontrosDe(tx, [t.id]),
-      await ehInstrutorDaTurma(tx, t.id, ctx.user.id),
+      await ehInstrutorDaTurma({ db: tx }, t.id, ctx.user.id),
       await ativasDaPessoa(tx, ctx.user.id),
       t.restricao ? await restricaoParaPessoa(tx, t.eventoId, pessoa.registro) : null,
     ];
@@ -178,7 +180,7 @@ export async function inscrever(ctx: CtxAutenticado, params: z.output<typeof Tur
         eventoPublicado: t.publicado,
         restricao: restr ? montarRestricao(t.restricao, restr) : null,
       },
-      t.tipo as TipoEvento,
+      t.tipo,
       ctx.user.id,
       ativas,
       { id: t.id, eventoId: t.eventoId, status: statusDoPeriodo(t, agora), datas, instrutorIds: instrutor ? [ctx.user.id] : [] },
@@ -190,7 +192,7 @@ export async function inscrever(ctx: CtxAutenticado, params: z.output<typeof Tur
       eventoId: t.eventoId,
       usuarioId: ctx.user.id,
       status: temVaga ? 'confirmada' : 'em_espera',
-      exclusiva: !permiteVariasTurmas(t.tipo as TipoEvento),
+      exclusiva: !permiteVariasTurmas(t.tipo),
       criadaEm: agora,
       confirmadaEm: temVaga ? agora : null,
     });
@@ -256,10 +258,10 @@ export async function cancelar(ctx: CtxAutenticado, input: z.output<typeof Inscr
 
 async function cancelarNaTransacao(ctx: CtxAutenticado, id: number, motivo: string | null) {
   const agora = ctx.now();
-  const admin = ehAdmin(ctx);
+  const admin = ehAdmin(ctx.user);
   // a turma primeiro (mesma ordem de travas da inscrição e da fila), depois a inscrição
   const previa = await buscarInscricao(ctx.db, id);
-  if (!previa || (previa.usuarioId !== ctx.user.id && !admin)) throw inscricaoNaoEncontrada();
+  if (!previa || !podeVerInscricao(ctx.user, previa)) throw inscricaoNaoEncontrada();
   const t = await travarTurma(ctx.db, previa.turmaId);
   const i = await travarInscricao(ctx.db, id);
   if (!t || !i) throw inscricaoNaoEncontrada();
@@ -275,7 +277,7 @@ async function cancelarNaTransacao(ctx: CtxAutenticado, id: number, motivo: stri
   if (i.status === 'confirmada') await alterarConfirmadas(ctx.db, t.id, -1);
   if (!propria) {
     const [pessoa] = await pessoasPorId(ctx.db, [i.usuarioId]);
-    await registrarAuditoria(ctx.db, { atorId: ctx.user.id, acao: 'inscricao.cancelar', alvoTipo: 'inscricao', alvoId: i.id, detalhes: { motivo, usuarioId: i.usuarioId, turmaId: t.id } });
+    await registrarAuditoria(ctx, { atorId: ctx.user.id, acao: 'inscricao.cancelar', alvoTipo: 'inscricao', alvoId: i.id, detalhes: { motivo, usuarioId: i.usuarioId, turmaId: t.id } });
     await avisar(ctx, 'cancelada_pela_organizacao', { ...dadosDoAviso(i, pessoa!, t, await encontrosDe(ctx.db, [t.id])), motivo });
   }
   if (i.status === 'confirmada') await chamarDaEspera(ctx, { ...t, confirmadas: t.confirmadas - 1 });
@@ -289,7 +291,7 @@ async function cancelarNaTransacao(ctx: CtxAutenticado, id: number, motivo: stri
  * @throws SEM_PERMISSAO
  */
 export async function cancelarEmLote(ctx: CtxAutenticado, body: z.output<typeof CancelarEmLoteBodySchema>) {
-  if (!ehAdmin(ctx)) throw new AppError('SEM_PERMISSAO', 'Você não tem permissão para esta ação.');
+  exigirPermissao(podeAdministrarInscricoes(ctx.user));
   let canceladas = 0;
   let ignoradas = 0;
   for (const id of new Set(body.ids)) {

@@ -2,9 +2,10 @@ import type { z } from 'zod';
 import type { IdParamsSchema } from '#shared/contracts/comum.ts';
 import type { InstrutorResumo, TurmaDoInstrutor } from '#shared/contracts/instrutores.ts';
 import { dataEmSaoPaulo, statusDoPeriodo } from '#shared/rules/cronograma.ts';
-import type { TipoEvento } from '#shared/rules/eventos.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { exigirPermissao } from '../../lib/permissao.ts';
+import { podeVerInstrutores } from './instrutores.policy.ts';
 import { existePessoa, listarInstrutores, turmasQueEnsina } from './instrutores.repository.ts';
 
 async function turmasDe(ctx: Ctx, usuarioId: number): Promise<TurmaDoInstrutor[]> {
@@ -21,7 +22,7 @@ async function turmasDe(ctx: Ctx, usuarioId: number): Promise<TurmaDoInstrutor[]
     confirmadas: t.confirmadas,
     em_espera: emEspera,
     proximo_encontro: typeof proximo === 'string' ? JSON.parse(proximo) : proximo,
-    evento: { id: e.id, titulo: e.titulo, tipo: e.tipo as TipoEvento, local: e.local, publicado: e.publicado },
+    evento: { id: e.id, titulo: e.titulo, tipo: e.tipo, local: e.local, publicado: e.publicado },
   }));
 }
 
@@ -36,7 +37,7 @@ export async function minhasTurmas(ctx: CtxAutenticado): Promise<TurmaDoInstruto
  * @throws SEM_PERMISSAO
  */
 export async function instrutores(ctx: CtxAutenticado): Promise<InstrutorResumo[]> {
-  if (!ctx.user.perfis.includes('administrador')) throw new AppError('SEM_PERMISSAO', 'Você não tem permissão para esta ação.');
+  exigirPermissao(podeVerInstrutores(ctx.user));
   const linhas = await listarInstrutores(ctx.db, ctx.now());
   return linhas.map((l) => ({
     id: l.id,
@@ -52,7 +53,7 @@ export async function instrutores(ctx: CtxAutenticado): Promise<InstrutorResumo[
 
 /** Turmas de um instrutor (histórico, administração). @throws SEM_PERMISSAO, NAO_ENCONTRADO */
 export async function turmasDoInstrutor(ctx: CtxAutenticado, params: z.output<typeof IdParamsSchema>): Promise<TurmaDoInstrutor[]> {
-  if (!ctx.user.perfis.includes('administrador')) throw new AppError('SEM_PERMISSAO', 'Você não tem permissão para esta ação.');
+  exigirPermissao(podeVerInstrutores(ctx.user));
   if (!(await existePessoa(ctx.db, params.id))) throw new AppError('NAO_ENCONTRADO', 'Instrutor não encontrado.');
   return turmasDe(ctx, params.id);
 }

@@ -1,9 +1,9 @@
 /**
- * Código do QR ao vivo: 6 dígitos derivados (HMAC do assinador da app) da turma e do período de 30 s.
+ * Código do QR ao vivo: 6 dígitos derivados (HMAC do selador da app) da turma e do período de 30 s.
  * O projetor mostra o código do período atual; vale também o dos dois períodos anteriores (até 90 s),
  * para quem escaneou no fim de um período ou pegou uma rede lenta. Nada é guardado no banco.
  */
-import type { Assinador } from '../../lib/auth/tokens.ts';
+import type { Selador } from '../../lib/auth/tokens.ts';
 
 export const PERIODO_DO_CODIGO_MS = 30_000;
 /** Períodos anteriores ao atual que ainda valem. */
@@ -11,22 +11,22 @@ const PERIODOS_DE_TOLERANCIA = 2;
 
 const periodoDe = (agora: Date) => Math.floor(agora.getTime() / PERIODO_DO_CODIGO_MS);
 
-function codigoDoPeriodo(assinador: Assinador, turmaId: number, periodo: number): string {
-  const selo = Buffer.from(assinador.selar(`presenca-ao-vivo:${turmaId}:${periodo}`), 'base64url');
+function codigoDoPeriodo(selador: Selador, turmaId: number, periodo: number): string {
+  const selo = Buffer.from(selador.selar(`presenca-ao-vivo:${turmaId}:${periodo}`), 'base64url');
   return String(selo.readUInt32BE(0) % 1_000_000).padStart(6, '0');
 }
 
 /** O código que o projetor mostra agora e quando ele troca. */
-export function codigoAtual(assinador: Assinador, turmaId: number, agora: Date): { codigo: string; expiraEm: Date } {
+export function codigoAtual(selador: Selador, turmaId: number, agora: Date): { codigo: string; expiraEm: Date } {
   const periodo = periodoDe(agora);
-  return { codigo: codigoDoPeriodo(assinador, turmaId, periodo), expiraEm: new Date((periodo + 1) * PERIODO_DO_CODIGO_MS) };
+  return { codigo: codigoDoPeriodo(selador, turmaId, periodo), expiraEm: new Date((periodo + 1) * PERIODO_DO_CODIGO_MS) };
 }
 
 /** O código confere com o do período atual ou com o de um dos dois anteriores. */
-export function codigoConfere(assinador: Assinador, turmaId: number, codigo: string, agora: Date): boolean {
+export function codigoConfere(selador: Selador, turmaId: number, codigo: string, agora: Date): boolean {
   const periodo = periodoDe(agora);
   for (let p = periodo; p >= periodo - PERIODOS_DE_TOLERANCIA; p--) {
-    if (codigoDoPeriodo(assinador, turmaId, p) === codigo) return true;
+    if (codigoDoPeriodo(selador, turmaId, p) === codigo) return true;
   }
   return false;
 }

@@ -3,7 +3,9 @@ import type { Encontro } from '#shared/rules/cronograma.ts';
 import { situacaoDaFrequencia } from '#shared/rules/presenca.ts';
 import type { CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { ehInstrutorDaTurma } from './presencas.repository.ts';
+import { ehAdmin, exigirPermissao } from '../../lib/permissao.ts';
+import { MENSAGEM_FORA_DA_EQUIPE, podeGerenciarTurma } from '../eventos/eventos.policy.ts';
+import { ehInstrutorDaTurma } from '../eventos/eventos.service.ts';
 
 export const turmaNaoEncontrada = () => new AppError('NAO_ENCONTRADO', 'Turma não encontrada.');
 
@@ -15,8 +17,8 @@ export function frequenciaDaApi(encontros: readonly Encontro[], dias: Iterable<s
 
 /** Instrutor da turma ou administração; senão 403. */
 export async function exigirEquipeDaTurma(ctx: CtxAutenticado, turmaId: number): Promise<{ administrador: boolean; instrutor: boolean }> {
-  const administrador = ctx.user.perfis.includes('administrador');
-  const instrutor = await ehInstrutorDaTurma(ctx.db, turmaId, ctx.user.id);
-  if (!administrador && !instrutor) throw new AppError('SEM_PERMISSAO', 'Você não é instrutor desta turma.');
+  const administrador = ehAdmin(ctx.user);
+  const instrutor = await ehInstrutorDaTurma(ctx, turmaId, ctx.user.id);
+  exigirPermissao(podeGerenciarTurma(ctx.user, { souInstrutor: instrutor }), MENSAGEM_FORA_DA_EQUIPE);
   return { administrador, instrutor };
 }

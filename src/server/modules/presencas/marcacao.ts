@@ -9,14 +9,15 @@ import type { EventoComTurmas, MarcarPresencasBodySchema, PresencasDaTurma, Turm
 import { mascararCpf } from '#shared/rules/cpf.ts';
 import { instanteEmSaoPaulo, statusDoPeriodo, type Encontro } from '#shared/rules/cronograma.ts';
 import { fimDaJanelaDoInstrutor, MINUTOS_ANTES_DA_CONFIRMACAO } from '#shared/rules/presenca.ts';
-import { registrarAuditoria } from '../../db/auditoria.ts';
 import type { CtxAutenticado } from '../../lib/context.ts';
 import { AppError, erroCampo } from '../../lib/errors.ts';
+import { registrarAuditoria } from '../auditoria/auditoria.service.ts';
+import { instrutoresDasTurmas } from '../eventos/eventos.service.ts';
 import { exigirEquipeDaTurma, frequenciaDaApi, turmaNaoEncontrada } from './comum.ts';
+import { veTodasAsTurmas } from './presencas.policy.ts';
 import {
   gravarPresencas,
   inscritosConfirmados,
-  nomesDosInstrutores,
   presencasDaTurma,
   registrarHistorico,
   travarPresencasDaTurma,
@@ -31,7 +32,7 @@ const DIAS_DAS_RECENTES = 60;
 /** Eventos com turmas: todos (administração) ou só as turmas do instrutor. */
 export async function listarTurmasDaEquipe(ctx: CtxAutenticado, q: z.output<typeof TurmasPresencaQuerySchema>): Promise<EventoComTurmas[]> {
   const agora = ctx.now();
-  const administrador = ctx.user.perfis.includes('administrador');
+  const administrador = veTodasAsTurmas(ctx.user);
   const desde = q.periodo === 'recentes' ? new Date(agora.getTime() - DIAS_DAS_RECENTES * 86_400_000) : null;
   const linhas = await turmasDaEquipe(ctx.db, { instrutorId: administrador ? null : ctx.user.id, desde });
   const eventos = new Map<number, EventoComTurmas>();
@@ -70,7 +71,7 @@ export async function presencasDaTurmaParaEquipe(ctx: CtxAutenticado, params: z.
   const [inscritos, registros, instrutores] = await Promise.all([
     inscritosConfirmados(ctx.db, turma.id),
     presencasDaTurma(ctx.db, turma.id),
-    nomesDosInstrutores(ctx.db, [turma.id]),
+    instrutoresDasTurmas(ctx, [turma.id]),
   ]);
   const porPessoa = new Map<number, typeof registros>();
   for (const r of registros) porPessoa.set(r.usuarioId, [...(porPessoa.get(r.usuarioId) ?? []), r]);
@@ -171,7 +172,7 @@ export async function marcarPresencas(ctx: CtxAutenticado, params: z.output<type
     });
     await registrarHistorico(tx, correcoes);
     if (modo.metodo === 'administrador' && mudancas.length > 0) {
-      await registrarAuditoria(tx, {
+      await registrarAuditoria({ db: tx }, {
         atorId: ctx.user.id, acao: 'presencas.marcar', alvoTipo: 'turma', alvoId: turma.id,
         detalhes: { motivo: modo.motivo, alteradas: mudancas.length, datas: [...new Set(mudancas.map((m) => m.data))] },
       });

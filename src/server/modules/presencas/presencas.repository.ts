@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-export { ehInstrutorDaTurma, instrutoresDasTurmas as nomesDosInstrutores } from '../../db/equipe-da-turma.ts';
 import { datasTurma, eventos, inscricoes, presencas, presencasHistorico, turmas, usuarios } from '../../db/schema/index.ts';
 
 /** O que a confirmação precisa saber da turma (o serviço guarda em memória; a gravação confere no banco). */

@@ -136,7 +136,7 @@ describe('QR ao vivo', () => {
   it('sem a exigência, um código errado não atrapalha (vale o QR fixo); só a equipe vê o código', async () => {
     const c = await cenario();
     c.relogio.ir(em(D1, '08:00'));
-    expect(await confirmarPresenca(c.eu, { turma: c.turmaId, t: '000000' === codigoAtual(c.eu.assinador, c.turmaId, c.relogio.now()).codigo ? '111111' : '000000' })).toMatchObject({ metodo: 'qr' });
+    expect(await confirmarPresenca(c.eu, { turma: c.turmaId, t: '000000' === codigoAtual(c.eu.selador, c.turmaId, c.relogio.now()).codigo ? '111111' : '000000' })).toMatchObject({ metodo: 'qr' });
     expect(await recusa(qrAoVivo(c.eu, { turmaId: c.turmaId }))).toMatchObject({ status: 403, mensagem: 'Você não é instrutor desta turma.' });
     const outroInstrutor = c.ctxDe(await criarUsuario(h.db, { perfis: ['usuario', 'instrutor'] }), ['usuario', 'instrutor']);
     expect(await recusa(configurarPresenca(outroInstrutor, { turmaId: c.turmaId }, true))).toMatchObject({ status: 403 });
@@ -146,7 +146,7 @@ describe('QR ao vivo', () => {
     const c = await cenario();
     c.relogio.ir(em(D1, '08:00'));
     await configurarPresenca(c.admin, { turmaId: c.turmaId }, true);
-    const certo = codigoAtual(c.eu.assinador, c.turmaId, c.relogio.now()).codigo;
+    const certo = codigoAtual(c.eu.selador, c.turmaId, c.relogio.now()).codigo;
     const errado = certo === '123456' ? '654321' : '123456';
     for (let i = 0; i < ERROS_DE_CODIGO_PERMITIDOS; i++) {
       expect(await recusa(confirmarPresenca(c.eu, { turma: c.turmaId, t: errado }))).toMatchObject({ motivo: 'CODIGO_EXPIRADO' });

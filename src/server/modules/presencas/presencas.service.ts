@@ -71,7 +71,7 @@ function avaliar(ctx: CtxAutenticado, t: TurmaParaPresenca, codigo: string | und
     const r = janela.recusa;
     return { erro: recusa(r.codigo, r.mensagem, r.codigo === 'ANTES_DA_JANELA' ? { abre_as: r.abreAs } : {}) };
   }
-  if (codigo && codigoConfere(ctx.assinador, t.id, codigo, agora)) return { encontro: janela.encontro, metodo: 'qr-ao-vivo' };
+  if (codigo && codigoConfere(ctx.selador, t.id, codigo, agora)) return { encontro: janela.encontro, metodo: 'qr-ao-vivo' };
   if (!t.exigeQrAoVivo) return { encontro: janela.encontro, metodo: 'qr' };
   if (!codigo) return { erro: recusa('QR_AO_VIVO_EXIGIDO', 'Esta turma exige o QR ao vivo: escaneie o código projetado na sala ou digite o código exibido na tela.') };
   return { erro: recusa('CODIGO_EXPIRADO', 'O código expirou ou não confere. Escaneie de novo o QR projetado na sala.') };
@@ -215,7 +215,7 @@ export async function qrAoVivo(ctx: CtxAutenticado, params: z.output<typeof Turm
   const agora = ctx.now();
   const hojeData = dataEmSaoPaulo(agora);
   const hoje = turma.encontros.find((e) => e.data === hojeData) ?? null;
-  const { codigo, expiraEm } = codigoAtual(ctx.assinador, turma.id, agora);
+  const { codigo, expiraEm } = codigoAtual(ctx.selador, turma.id, agora);
   const contagem = await contagemDoDia(ctx.db, turma.id, hojeData);
   return {
     turma: { id: turma.id, nome: turma.nome, evento: { id: turma.eventoId, titulo: turma.titulo } },

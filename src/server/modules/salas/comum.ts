@@ -4,20 +4,17 @@
  */
 import type { MinhaReserva, ReservaAdmin } from '#shared/contracts/salas.ts';
 import { dataEmSaoPaulo } from '#shared/rules/cronograma.ts';
-import { temAlgumPerfil } from '#shared/rules/perfis.ts';
 import {
   HORARIO_PERIODO, janelaDeConfirmacao, MENSAGENS_SALA as M, recusaDaData, ROTULO_PERIODO, situacaoDaConfirmacao,
-  STATUS_QUE_OCUPAM, type Periodo, type StatusReserva,
+  STATUS_QUE_OCUPAM, type Periodo,
 } from '#shared/rules/salas.ts';
-import type { Ctx, Servicos } from '../../lib/context.ts';
+import type { Servicos } from '../../lib/context.ts';
 import { AppError, erroCampo, violacaoUnica } from '../../lib/errors.ts';
 import type { ReservaDetalhada } from './reservas.repository.ts';
 import { bloqueioDaData, salaPorId, type LinhaSala } from './salas.repository.ts';
 
 /** Hoje no calendário de São Paulo (toda regra de data do agendamento parte daqui). */
 export const hojeDe = (ctx: Pick<Servicos, 'now'>): string => dataEmSaoPaulo(ctx.now());
-
-export const ehAdministrador = (ctx: Ctx): boolean => Boolean(ctx.user && temAlgumPerfil(ctx.user.perfis, ['administrador']));
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
@@ -36,13 +33,13 @@ export const periodoPorExtenso = (p: string): string => `${ROTULO_PERIODO[p as P
 /** Campos comuns das duas visões (a da pessoa e a da administração). */
 function base(d: ReservaDetalhada, hoje: string) {
   const r = d.r;
-  const status = r.status as StatusReserva;
+  const status = r.status;
   const janela = janelaDeConfirmacao(r.data);
   return {
     id: r.id,
     sala: d.sala,
     data: r.data,
-    periodo: r.periodo as Periodo,
+    periodo: r.periodo,
     status,
     qtd_pessoas: r.qtdPessoas,
     finalidade: r.finalidade,

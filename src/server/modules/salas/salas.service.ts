@@ -10,11 +10,11 @@ import type {
 } from '#shared/contracts/salas.ts';
 import {
   ehFimDeSemana, feriadosNacionais, janelaDeMeses, janelaDeReserva, MENSAGENS_SALA as M, mesVisivel, PERIODOS, somarDias, ultimoDiaDoMes,
-  type TipoBloqueio,
 } from '#shared/rules/salas.ts';
 import type { CtxAutenticado, Servicos } from '../../lib/context.ts';
 import { AppError, erroCampo, violacaoUnica } from '../../lib/errors.ts';
-import { ehAdministrador, hojeDe } from './comum.ts';
+import { hojeDe } from './comum.ts';
+import { veSalasForaDaJanela } from './salas.policy.ts';
 import { ocupacaoDaSala } from './reservas.repository.ts';
 import * as repo from './salas.repository.ts';
 
@@ -69,7 +69,7 @@ export async function editarSala(ctx: CtxAutenticado, id: number, body: z.output
  * @throws NAO_ENCONTRADO sala inexistente (ou desativada, para quem não administra); DADOS_INVALIDOS mês fora da janela
  */
 export async function agendaDoMes(ctx: CtxAutenticado, query: z.output<typeof AgendaQuerySchema>): Promise<AgendaDoMes> {
-  const admin = ehAdministrador(ctx);
+  const admin = veSalasForaDaJanela(ctx.user);
   const sala = await repo.salaPorId(ctx.db, query.sala_id);
   if (!sala || (!sala.ativa && !admin)) throw new AppError('NAO_ENCONTRADO', M.salaInexistente);
   const hoje = hojeDe(ctx);
@@ -77,7 +77,7 @@ export async function agendaDoMes(ctx: CtxAutenticado, query: z.output<typeof Ag
   const de = `${query.mes}-01`;
   const ate = ultimoDiaDoMes(query.mes);
   const [bloqueios, ocupacao] = await Promise.all([repo.bloqueiosEntre(ctx.db, de, ate), ocupacaoDaSala(ctx.db, sala.id, de, ate)]);
-  const bloqueioDoDia = new Map(bloqueios.map((b) => [b.data, { tipo: b.tipo as TipoBloqueio, descricao: b.descricao }]));
+  const bloqueioDoDia = new Map(bloqueios.map((b) => [b.data, { tipo: b.tipo, descricao: b.descricao }]));
   const reservaDoHorario = new Map(ocupacao.map((o) => [`${o.data}:${o.periodo}`, o]));
   const reservavelAte = janelaDeReserva(hoje).ate;
   const dias: DiaDaAgenda[] = [];
@@ -103,7 +103,7 @@ export async function agendaDoMes(ctx: CtxAutenticado, query: z.output<typeof Ag
 /* ------------------------------------------------------------------ calendário de bloqueios */
 
 const paraBloqueio = (b: Pick<repo.LinhaBloqueio, 'id' | 'data' | 'tipo' | 'descricao'>): Bloqueio => ({
-  id: b.id, data: b.data, tipo: b.tipo as TipoBloqueio, descricao: b.descricao,
+  id: b.id, data: b.data, tipo: b.tipo, descricao: b.descricao,
 });
 
 /** As datas bloqueadas de um ano, em ordem. */

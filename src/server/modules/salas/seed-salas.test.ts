@@ -37,7 +37,7 @@ describe('demonstração das salas', () => {
     expect([...new Set(linhas.filter((r) => r.data.startsWith(mesQueVem)).map((r) => r.status))]).toEqual(expect.arrayContaining(['pendente', 'aprovada', 'bloqueada']));
     expect(com('cancelada').map((r) => r.motivoCancelamento === M.motivoCancelamentoAutomatico ? r.motivoCancelamento : null).sort()).toEqual([null, M.motivoCancelamentoAutomatico].sort());
     expect(com('cancelada').find((r) => r.canceladoPor)?.solicitanteId).toBe(ids['participante3@escola.demo']);
-    const situacao = (r: (typeof linhas)[number]) => situacaoDaConfirmacao({ status: r.status as StatusReserva, data: r.data, confirmadoEm: r.confirmadoEm }, hoje);
+    const situacao = (r: (typeof linhas)[number]) => situacaoDaConfirmacao({ status: r.status, data: r.data, confirmadoEm: r.confirmadoEm }, hoje);
     const aprovadasPedidas = pedidas.filter((r) => r.status === 'aprovada');
     expect(aprovadasPedidas.map(situacao).sort()).toEqual(['aberta', 'ainda_nao_aberta', 'ainda_nao_aberta', 'confirmada']);
     expect(aprovadasPedidas.find((r) => situacao(r) === 'aberta')).toMatchObject({ solicitanteId: ids['usuario@escola.demo'], confirmacaoSolicitadaEm: expect.any(Date) });

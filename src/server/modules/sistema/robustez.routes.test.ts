@@ -146,7 +146,7 @@ describe('robustez: entradas hostis nunca geram 5xx', () => {
   });
 
   // URLs recusadas pelo roteador antes das rotas (parâmetro longo → 414; escape % malformado → 400)
-  // passam por `frameworkErrors` em buildApp.
+  // passam por `frameworkErrors` em montarApp.
   it('URLs recusadas pelo roteador também seguem o formato { erro, message, code }', async () => {
     for (const url of [`/api/usuarios/${'9'.repeat(101)}`, '/api/notificacoes/%E0%A4%A/lida', '/api/usuarios/%']) {
       const r = await t.app.inject({ method: 'GET', url, headers: autorizacao });

@@ -4,8 +4,9 @@ import type { HealthSchema, ListaEmailsSchema, MetricasPublicas } from '#shared/
 import type { Config } from '../../config.ts';
 import type { DbKind } from '../../db/client.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
-import { AppError } from '../../lib/errors.ts';
+import { exigirPermissao } from '../../lib/permissao.ts';
 import { contarEmails, incrementarMetrica, lerMetrica, listarEmails, pingBanco, registrarLeituraDaCaixa } from './sistema.repository.ts';
+import { podeLerCaixaDeSaida } from './sistema.policy.ts';
 
 export const VERSAO = '0.1.0';
 /** Chave do contador de acessos ao app (SPEC §2.10 "Acessos ao app"). */
@@ -66,7 +67,7 @@ export async function listarCaixaDeSaida(
   ctx: CtxAutenticado,
   query: z.output<typeof PaginacaoQuerySchema>,
 ): Promise<z.infer<typeof ListaEmailsSchema>> {
-  if (!ctx.user.perfis.includes('administrador')) throw new AppError('SEM_PERMISSAO', 'Você não tem permissão para esta ação.');
+  exigirPermissao(podeLerCaixaDeSaida(ctx.user));
   const [linhas, total] = await Promise.all([
     listarEmails(ctx.db, { limite: query.por_pagina, deslocamento: (query.pagina - 1) * query.por_pagina }),
     contarEmails(ctx.db),

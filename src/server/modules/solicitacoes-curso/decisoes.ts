@@ -14,6 +14,7 @@ import { MENSAGENS_SOLICITACAO as M, podeDecidir, STATUS_SOLICITACAO } from '#sh
 import type { Db } from '../../db/client.ts';
 import type { CtxAutenticado } from '../../lib/context.ts';
 import { AppError, erroCampo } from '../../lib/errors.ts';
+import { exigirPermissao } from '../../lib/permissao.ts';
 import { TAREFA_EMAIL } from '../../lib/mailer.ts';
 import { baseDoSite } from '../../lib/site.ts';
 import { criarEvento } from '../eventos/eventos.service.ts';
@@ -27,7 +28,8 @@ import {
   type LinhaSolicitacao,
   type SolicitacaoComNomes,
 } from './solicitacoes-curso.repository.ts';
-import { ehAdmin, enxerga, explicarRecusa, naoEncontrada, obterSolicitacao } from './solicitacoes-curso.service.ts';
+import { explicarRecusa, naoEncontrada, obterSolicitacao } from './solicitacoes-curso.service.ts';
+import { enxergaSolicitacao, podeDecidirSolicitacoes } from './solicitacoes-curso.policy.ts';
 
 type Id = z.output<typeof SolicitacaoIdParamsSchema>;
 
@@ -36,11 +38,10 @@ const LINK_DO_AUTOR = '/solicitar-curso';
 export const MENSAGEM_SEM_UNIDADE = 'Informe a unidade responsável antes de converter.';
 export const MENSAGEM_CONVERTIDA = 'Evento criado como rascunho, com uma turma. Revise-o na gestão de eventos e publique quando estiver pronto.';
 
-const semPermissao = () => new AppError('SEM_PERMISSAO', 'Você não tem permissão para esta ação.');
 const conflito = (mensagem: string) => () => new AppError('CONFLITO', mensagem);
 
 function exigirAdmin(ctx: CtxAutenticado): void {
-  if (!ehAdmin(ctx)) throw semPermissao();
+  exigirPermissao(podeDecidirSolicitacoes(ctx.user));
 }
 
 /** Aviso no app para o autor, dentro da transação de quem chama. */
@@ -162,7 +163,7 @@ export async function converterSolicitacao(
 ): Promise<z.infer<typeof ConversaoSchema>> {
   exigirAdmin(ctx);
   const l = await buscarSolicitacao(ctx.db, params.id);
-  if (!l || !enxerga(ctx, l.solicitacao)) throw naoEncontrada();
+  if (!l || !enxergaSolicitacao(ctx.user, l.solicitacao)) throw naoEncontrada();
   if (l.solicitacao.status !== 'aprovada') throw conflito(M.naoConverte)();
   const unidadeId = body.unidade_id ?? l.solicitacao.unidadeId;
   if (unidadeId === null) throw erroCampo('unidade_id', MENSAGEM_SEM_UNIDADE);

@@ -9,9 +9,9 @@ import type { z } from 'zod';
 import type { ItemDoPlanejamento, Planejamento, PlanejamentoQuerySchema } from '#shared/contracts/solicitacoes-curso.ts';
 import { DEPARTAMENTOS, ROTULO_STATUS_SOLICITACAO, type Departamento, type StatusSolicitacao } from '#shared/rules/solicitacoes-curso.ts';
 import type { CtxAutenticado } from '../../lib/context.ts';
-import { AppError } from '../../lib/errors.ts';
+import { exigirPermissao } from '../../lib/permissao.ts';
 import { datasDasSolicitacoesNoAno, datasDosEventosNoAno } from './planejamento.repository.ts';
-import { ehAdmin } from './solicitacoes-curso.service.ts';
+import { podeDecidirSolicitacoes } from './solicitacoes-curso.policy.ts';
 
 type Query = z.output<typeof PlanejamentoQuerySchema>;
 
@@ -21,7 +21,7 @@ const LINHAS_DO_RESUMO: readonly (Departamento | null)[] = [...DEPARTAMENTOS, nu
 export const ROTULO_ORIGEM: Record<ItemDoPlanejamento['origem'], string> = { solicitacao: 'Solicitação', evento: 'Evento' };
 
 function exigirAdmin(ctx: CtxAutenticado): void {
-  if (!ehAdmin(ctx)) throw new AppError('SEM_PERMISSAO', 'Você não tem permissão para esta ação.');
+  exigirPermissao(podeDecidirSolicitacoes(ctx.user));
 }
 
 /** Agrupa as linhas (uma por item e data) em itens, guardando a ordem da primeira data. */
@@ -52,7 +52,7 @@ async function itensDoAno(ctx: CtxAutenticado, ano: number): Promise<ItemDoPlane
       origem: 'solicitacao',
       id: l.id,
       titulo: l.titulo,
-      departamento: l.departamento as Departamento,
+      departamento: l.departamento,
       situacao: ROTULO_STATUS_SOLICITACAO[l.status as StatusSolicitacao],
       datas: [],
       solicitacao_id: l.id,
@@ -62,7 +62,7 @@ async function itensDoAno(ctx: CtxAutenticado, ano: number): Promise<ItemDoPlane
       origem: 'evento',
       id: l.id,
       titulo: l.titulo,
-      departamento: (l.departamento as Departamento | null) ?? null,
+      departamento: (l.departamento) ?? null,
       situacao: l.publicado ? 'Publicado' : 'Rascunho',
       datas: [],
       solicitacao_id: l.solicitacaoId,

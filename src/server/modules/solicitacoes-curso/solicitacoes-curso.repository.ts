@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
-import type { StatusSolicitacao } from '#shared/rules/solicitacoes-curso.ts';
+import type { Departamento, StatusSolicitacao } from '#shared/rules/solicitacoes-curso.ts';
 import type { Db } from '../../db/client.ts';
 import { eventos, solicitacaoCursoDatas, solicitacaoCursoPalestrantes, solicitacoesCurso, unidades, usuarios } from '../../db/schema/index.ts';
 
@@ -52,7 +52,7 @@ export interface FiltroLista {
   /** Todas as visíveis à administração (as próprias e as alheias já enviadas alguma vez); falso = só as próprias. */
   todas: boolean;
   status?: StatusSolicitacao | undefined;
-  departamento?: string | undefined;
+  departamento?: Departamento | undefined;
 }
 
 /** Solicitações visíveis a quem pede, das atualizadas por último para as mais antigas. */

@@ -18,18 +18,15 @@ import type {
   SolicitacaoIdParamsSchema,
 } from '#shared/contracts/solicitacoes-curso.ts';
 import { cargaHoraria } from '#shared/rules/cronograma.ts';
-import type { TipoEvento } from '#shared/rules/eventos.ts';
 import {
   autorPodeEditar,
   autorPodeRetirar,
   MENSAGENS_SOLICITACAO as M,
   STATUS_SOLICITACAO,
-  type Departamento,
-  type Modalidade,
-  type StatusSolicitacao,
 } from '#shared/rules/solicitacoes-curso.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError, erroCampo } from '../../lib/errors.ts';
+import { exigirPermissao, semPermissao } from '../../lib/permissao.ts';
 import {
   buscarSolicitacao,
   datasEPalestrantes,
@@ -43,22 +40,14 @@ import {
   type PalestranteProposto,
   type SolicitacaoComNomes,
 } from './solicitacoes-curso.repository.ts';
+import { ehAutorDaSolicitacao, enxergaSolicitacao, podeIndicarPalestranteComConta, veSolicitacoesAlheias } from './solicitacoes-curso.policy.ts';
 
 type Entrada = z.output<typeof SolicitacaoEntradaSchema>;
 type Id = z.output<typeof SolicitacaoIdParamsSchema>;
 
-export const ehAdmin = (ctx: Ctx): boolean => Boolean(ctx.user?.perfis.includes('administrador'));
 export const naoEncontrada = () => new AppError('NAO_ENCONTRADO', 'Solicitação não encontrada.');
 /** Só um rascunho é enviado para análise. */
 export const MENSAGEM_SO_RASCUNHO_ENVIA = 'Só é possível enviar uma solicitação em rascunho.';
-
-/**
- * Quem pede enxerga a solicitação: é o autor, ou administra e ela já foi enviada alguma vez (um
- * rascunho, mesmo retirado, nunca chegou à administração). A lista usa a mesma regra, no SQL.
- */
-export function enxerga(ctx: CtxAutenticado, s: Pick<LinhaSolicitacao, 'autorId' | 'enviadaEm'>): boolean {
-  return s.autorId === ctx.user.id || (ehAdmin(ctx) && s.enviadaEm !== null);
-}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -69,7 +58,7 @@ function paraSolicitacao(
   palestrantes: Solicitacao['palestrantes'],
 ): Solicitacao {
   const s = l.solicitacao;
-  const status = s.status as StatusSolicitacao;
+  const status = s.status;
   const autor = s.autorId === ctx.user.id;
   return {
     id: s.id,
@@ -77,10 +66,10 @@ function paraSolicitacao(
     descricao: s.descricao,
     publico_alvo: s.publicoAlvo,
     local: s.local,
-    tipo: s.tipo as TipoEvento,
+    tipo: s.tipo,
     unidade: s.unidadeId !== null && l.unidadeNome !== null ? { id: s.unidadeId, nome: l.unidadeNome } : null,
-    modalidade: s.modalidade as Modalidade,
-    departamento: s.departamento as Departamento,
+    modalidade: s.modalidade,
+    departamento: s.departamento,
     restrito: s.restrito,
     restricao_descricao: s.restricaoDescricao,
     carga_horaria: s.cargaHoraria,
@@ -115,7 +104,7 @@ async function completar(ctx: CtxAutenticado, linhas: SolicitacaoComNomes[]): Pr
 export async function listarSolicitacoes(ctx: CtxAutenticado, q: z.output<typeof ListarSolicitacoesQuerySchema>): Promise<Solicitacao[]> {
   const linhas = await listarRepo(ctx.db, {
     usuarioId: ctx.user.id,
-    todas: ehAdmin(ctx) && q.minhas !== '1',
+    todas: veSolicitacoesAlheias(ctx.user) && q.minhas !== '1',
     status: q.status,
     departamento: q.departamento,
   });
@@ -128,7 +117,7 @@ export async function listarSolicitacoes(ctx: CtxAutenticado, q: z.output<typeof
  */
 export async function obterSolicitacao(ctx: CtxAutenticado, params: Id): Promise<Solicitacao> {
   const l = await buscarSolicitacao(ctx.db, params.id);
-  if (!l || !enxerga(ctx, l.solicitacao)) throw naoEncontrada();
+  if (!l || !enxergaSolicitacao(ctx.user, l.solicitacao)) throw naoEncontrada();
   return (await completar(ctx, [l]))[0]!;
 }
 
@@ -141,7 +130,7 @@ export async function obterSolicitacao(ctx: CtxAutenticado, params: Id): Promise
  */
 async function conferirReferencias(ctx: Ctx, e: Entrada): Promise<PalestranteProposto[]> {
   const ids = e.palestrantes.flatMap((p) => ('usuario_id' in p ? [p.usuario_id] : []));
-  if (ids.length > 0 && !ehAdmin(ctx)) throw new AppError('SEM_PERMISSAO', M.palestranteComConta);
+  exigirPermissao(ids.length === 0 || podeIndicarPalestranteComConta(ctx.user), M.palestranteComConta);
   const [unidadeOk, pessoas] = await Promise.all([
     e.unidade_id === null ? Promise.resolve(true) : unidadeExiste(ctx.db, e.unidade_id),
     pessoasPorIds(ctx.db, ids),
@@ -212,12 +201,12 @@ export async function explicarRecusa(
   o: { doAutor: boolean; erroDaSituacao: (atual: LinhaSolicitacao) => AppError },
 ): Promise<AppError> {
   const l = await buscarSolicitacao(ctx.db, id);
-  if (!l || !enxerga(ctx, l.solicitacao)) return naoEncontrada();
-  if (o.doAutor && l.solicitacao.autorId !== ctx.user.id) return new AppError('SEM_PERMISSAO', M.soSuas);
+  if (!l || !enxergaSolicitacao(ctx.user, l.solicitacao)) return naoEncontrada();
+  if (o.doAutor && !ehAutorDaSolicitacao(ctx.user, l.solicitacao)) return semPermissao(M.soSuas);
   return o.erroDaSituacao(l.solicitacao);
 }
 
-const soRascunho = () => new AppError('SEM_PERMISSAO', M.soRascunho);
+const soRascunho = () => semPermissao(M.soRascunho);
 
 /**
  * Edita um rascunho próprio (substitui datas e palestrantes). Alheia invisível: 404; alheia visível
@@ -227,7 +216,7 @@ const soRascunho = () => new AppError('SEM_PERMISSAO', M.soRascunho);
 export async function editarSolicitacao(ctx: CtxAutenticado, params: Id, e: Entrada): Promise<Solicitacao> {
   const recusa = () => explicarRecusa(ctx, params.id, { doAutor: true, erroDaSituacao: soRascunho });
   const atual = await buscarSolicitacao(ctx.db, params.id);
-  if (!atual || atual.solicitacao.autorId !== ctx.user.id || !autorPodeEditar(atual.solicitacao.status as StatusSolicitacao)) throw await recusa();
+  if (!atual || atual.solicitacao.autorId !== ctx.user.id || !autorPodeEditar(atual.solicitacao.status)) throw await recusa();
   const palestrantes = await conferirReferencias(ctx, e);
   const mudou = await ctx.db.transaction(async (tx) => {
     const linha = await mudarSeEstiver(tx, params.id, { de: STATUS_SOLICITACAO.filter(autorPodeEditar), autorId: ctx.user.id }, { ...camposDaEntrada(e), atualizadoEm: ctx.now() });

@@ -3,11 +3,9 @@ import type { IdParamsSchema, PaginacaoQuerySchema } from '#shared/contracts/com
 import { ROTULO_TIPO_TAREFA, type ListaTarefasFalhasSchema } from '#shared/contracts/tarefas.ts';
 import type { CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { exigirPermissao } from '../../lib/permissao.ts';
 import { listarFalhas as listarFalhasRepo, reabrirTarefa } from './tarefas.repository.ts';
-
-const exigirAdministrador = (ctx: CtxAutenticado) => {
-  if (!ctx.user.perfis.includes('administrador')) throw new AppError('SEM_PERMISSAO', 'Você não tem permissão para esta ação.');
-};
+import { podeGerenciarTarefas } from './tarefas.policy.ts';
 
 /**
  * Tarefas que falharam depois de todas as tentativas, as mais novas primeiro. Só o tipo, as
@@ -15,7 +13,7 @@ const exigirAdministrador = (ctx: CtxAutenticado) => {
  * @throws SEM_PERMISSAO
  */
 export async function listarFalhas(ctx: CtxAutenticado, query: z.output<typeof PaginacaoQuerySchema>): Promise<z.infer<typeof ListaTarefasFalhasSchema>> {
-  exigirAdministrador(ctx);
+  exigirPermissao(podeGerenciarTarefas(ctx.user));
   const { linhas, total } = await listarFalhasRepo(ctx.db, query.por_pagina, (query.pagina - 1) * query.por_pagina);
   return {
     itens: linhas.map((l) => ({
@@ -37,7 +35,7 @@ export async function listarFalhas(ctx: CtxAutenticado, query: z.output<typeof P
  * @throws SEM_PERMISSAO, NAO_ENCONTRADO (inexistente ou não está como falha)
  */
 export async function reenviarTarefa(ctx: CtxAutenticado, input: z.output<typeof IdParamsSchema>): Promise<{ mensagem: string }> {
-  exigirAdministrador(ctx);
+  exigirPermissao(podeGerenciarTarefas(ctx.user));
   if (!(await reabrirTarefa(ctx.db, input.id, ctx.now()))) throw new AppError('NAO_ENCONTRADO', 'Tarefa com falha não encontrada.');
   ctx.log.info({ tarefaId: input.id, atorId: ctx.user.id }, 'tarefa com falha devolvida à fila');
   void ctx.jobs.processarPendentes().catch(() => undefined);

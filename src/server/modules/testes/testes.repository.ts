@@ -225,3 +225,20 @@ export async function jaAvaliou(db: Db, turmaId: number, usuarioId: number): Pro
   const r = await db.execute(sql`select exists (select 1 from avaliacoes where turma_id = ${turmaId} and usuario_id = ${usuarioId}) as sim`);
   return Boolean((r as unknown as { rows: { sim: boolean }[] }).rows[0]?.sim);
 }
+
+/**
+ * Dos pares pessoa–turma dados, os que ainda devem o teste obrigatório do evento da turma (teste
+ * publicado e obrigatório, sem tentativa aprovada da pessoa — em qualquer turma do evento), numa consulta.
+ */
+export async function paresQueDevemOTeste(db: Db, pares: readonly { turmaId: number; usuarioId: number }[]): Promise<{ turma_id: number; usuario_id: number }[]> {
+  const r = await db.execute(sql`
+    select p.turma_id, p.usuario_id
+    from unnest(${sql.param(pares.map((p) => p.turmaId))}::int[], ${sql.param(pares.map((p) => p.usuarioId))}::int[]) as p(turma_id, usuario_id)
+    join turmas t on t.id = p.turma_id
+    join testes x on x.evento_id = t.evento_id and x.status = 'publicado' and x.obrigatorio
+    where not exists (
+      select 1 from teste_tentativas tt
+      where tt.teste_id = x.id and tt.usuario_id = p.usuario_id and tt.aprovado
+    )`);
+  return (r as unknown as { rows: { turma_id: number; usuario_id: number }[] }).rows;
+}

@@ -13,9 +13,8 @@ import { recusaDe } from '../../testing/recusa.ts';
 import { avaliacoesPendentes, enviarAvaliacao, situacaoDaAvaliacao } from '../avaliacoes/avaliacoes.service.ts';
 import { inscrever } from '../inscricoes/inscricoes.service.ts';
 import { confirmarPresenca } from '../presencas/presencas.service.ts';
-import { devemTesteObrigatorio } from '../../db/teste-obrigatorio.ts';
 import {
-  enviarTentativa, excluirTesteDoEvento, iniciarTentativa, meusTestes, novaVersaoDoTeste, publicarTeste, salvarTeste, testeDoEventoParaAdmin,
+  devemTesteObrigatorio, enviarTentativa, excluirTesteDoEvento, iniciarTentativa, meusTestes, novaVersaoDoTeste, publicarTeste, salvarTeste, testeDoEventoParaAdmin,
 } from './testes.service.ts';
 
 let h: DbHandle;
@@ -206,7 +205,7 @@ describe('congresso: uma pessoa em duas turmas do mesmo evento', () => {
     await enviarTentativa(ctx, { tentativaId: t.tentativa.id }, { respostas: [] });
     expect(await recusa(iniciarTentativa(ctx, { turmaId: b }))).toMatchObject({ status: 409, details: { motivo: 'LIMITE_DE_TENTATIVAS' } });
     // a mesma conferência vale para as duas turmas
-    expect(await devemTesteObrigatorio(h.db, [{ turmaId: a, usuarioId: u.id }, { turmaId: b, usuarioId: u.id }])).toEqual(new Set([`${a}:${u.id}`, `${b}:${u.id}`]));
+    expect(await devemTesteObrigatorio({ db: h.db }, [{ turmaId: a, usuarioId: u.id }, { turmaId: b, usuarioId: u.id }])).toEqual(new Set([`${a}:${u.id}`, `${b}:${u.id}`]));
   });
 
   it('aprovado numa turma, o teste não é devido em nenhuma turma do evento', async () => {
@@ -216,7 +215,7 @@ describe('congresso: uma pessoa em duas turmas do mesmo evento', () => {
     await enviarTentativa(c.ctx, { tentativaId: t.tentativa.id }, { respostas: responder(t, TUDO_CERTO) });
     const [outra] = await h.db.execute(sql`insert into turmas (evento_id, nome, vagas, inicio, fim, data_inicio, data_fim, carga_horaria)
       select evento_id, 'Outra', 10, inicio, fim, data_inicio, data_fim, carga_horaria from turmas where id = ${c.turmaId} returning id`).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
-    expect(await devemTesteObrigatorio(h.db, [{ turmaId: outra!.id, usuarioId: c.usuarioId }])).toEqual(new Set());
+    expect(await devemTesteObrigatorio({ db: h.db }, [{ turmaId: outra!.id, usuarioId: c.usuarioId }])).toEqual(new Set());
   });
 });
 
@@ -268,7 +267,7 @@ describe('fazer o teste', () => {
     expect(await h.db.select({ texto: testeRespostas.respostaTexto }).from(testeRespostas).where(sql`${testeRespostas.respostaTexto} is not null`)).toEqual([{ texto: 'Um caso.' }]);
     // reenviar a mesma tentativa devolve o mesmo resultado
     expect(await enviarTentativa(c.ctx, { tentativaId: t1.tentativa.id }, { respostas: responder(t1, TUDO_CERTO) })).toMatchObject({ nota: 31.58 });
-    expect(await devemTesteObrigatorio(h.db, [{ turmaId: c.turmaId, usuarioId: c.usuarioId }])).toEqual(new Set([`${c.turmaId}:${c.usuarioId}`]));
+    expect(await devemTesteObrigatorio({ db: h.db }, [{ turmaId: c.turmaId, usuarioId: c.usuarioId }])).toEqual(new Set([`${c.turmaId}:${c.usuarioId}`]));
 
     const t2 = await iniciarTentativa(c.ctx, { turmaId: c.turmaId });
     expect(t2.tentativa.numero).toBe(2);
@@ -277,7 +276,7 @@ describe('fazer o teste', () => {
     expect(r2.mensagem).toBe('Parabéns! Você foi aprovado no teste.');
     expect(await recusa(iniciarTentativa(c.ctx, { turmaId: c.turmaId }))).toMatchObject({ status: 409, details: { motivo: 'JA_APROVADO' } });
     expect(await meusTestes(c.ctx)).toMatchObject([{ situacao: 'aprovado', melhor_nota: 100, ultima_nota: 100, tentativas_enviadas: 2, avaliacao_pendente: true }]);
-    expect(await devemTesteObrigatorio(h.db, [{ turmaId: c.turmaId, usuarioId: c.usuarioId }])).toEqual(new Set());
+    expect(await devemTesteObrigatorio({ db: h.db }, [{ turmaId: c.turmaId, usuarioId: c.usuarioId }])).toEqual(new Set());
   });
 
   it('limite de tentativas: a última reprovada encerra', async () => {

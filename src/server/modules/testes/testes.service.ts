@@ -16,6 +16,9 @@ import {
   type LinhaTentativa, type LinhaTeste, type LinhaTesteDaPessoa, type QuestaoCompleta,
 } from './testes.repository.ts';
 
+// a conferência do teste obrigatório serve à avaliação, aos avisos, aos resultados e aos certificados
+export { chaveDoPar, devemTesteObrigatorio, deveTesteObrigatorio, type PessoaNaTurma } from './teste-obrigatorio.ts';
+
 type EventoParams = z.output<typeof EventoIdParamsSchema>;
 
 const TITULO_PADRAO = 'Teste de aprendizagem';
@@ -361,3 +364,4 @@ export async function enviarTentativa(
   const final = fechada ?? (await tentativaPorId(ctx.db, t.id))!;
   return resultadoDa(ctx, final, notaMinima, teste.tentativasMax);
 }
+

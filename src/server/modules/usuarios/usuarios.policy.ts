@@ -1,12 +1,10 @@
 import type { UsuarioAutenticado } from '../../lib/context.ts';
-import { AppError } from '../../lib/errors.ts';
+import { ehAdmin } from '../../lib/permissao.ts';
+
+/** Quem pede, como as regras de acesso o veem: só os perfis. */
+type Quem = Pick<UsuarioAutenticado, 'perfis'>;
 
 /** Só administradores gerenciam contas de outras pessoas. */
-export function podeGerenciarUsuarios(user: UsuarioAutenticado): boolean {
-  return user.perfis.includes('administrador');
-}
-
-/** @throws SEM_PERMISSAO */
-export function exigirGestorDeUsuarios(user: UsuarioAutenticado): void {
-  if (!podeGerenciarUsuarios(user)) throw new AppError('SEM_PERMISSAO', 'Você não tem permissão para esta ação.');
+export function podeGerenciarUsuarios(usuario: Quem): boolean {
+  return ehAdmin(usuario);
 }

@@ -93,7 +93,6 @@ export async function alterarUsuario(tx: Db, id: number, valores: ValoresUsuario
   await tx.update(usuarios).set(valores).where(eq(usuarios.id, id));
 }
 
-export { registrarAuditoria } from '../../db/auditoria.ts';
 
 /**
  * Serializa as alterações de contas feitas por administradores (trava de transação): assim duas

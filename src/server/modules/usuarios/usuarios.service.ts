@@ -13,6 +13,7 @@ import { perfilIncompleto } from '#shared/rules/perfil-completo.ts';
 import { PERFIS } from '#shared/rules/perfis.ts';
 import type { CtxAutenticado } from '../../lib/context.ts';
 import { AppError, violacaoUnica } from '../../lib/errors.ts';
+import { exigirPermissao } from '../../lib/permissao.ts';
 import { revogarSessoesDaPessoa } from '../auth/auth.service.ts';
 import {
   camposObrigatoriosDaLinha,
@@ -22,14 +23,14 @@ import {
   valoresDosCamposPerfil,
 } from '../perfil/perfil.service.ts';
 import { validarOpcoesPerfil } from '../listas/listas.service.ts';
-import { exigirGestorDeUsuarios } from './usuarios.policy.ts';
+import { registrarAuditoria } from '../auditoria/auditoria.service.ts';
+import { podeGerenciarUsuarios } from './usuarios.policy.ts';
 import {
   alterarUsuario,
   buscarParaAlterar,
   buscarParaGestao,
   contarUsuarios,
   listarUsuarios as listarUsuariosRepo,
-  registrarAuditoria,
   type LinhaGestao,
   type LinhaUsuario,
   type ValoresUsuario,
@@ -89,7 +90,7 @@ function diferencas(antes: LinhaUsuario, valores: ValoresUsuario) {
  * @throws SEM_PERMISSAO
  */
 export async function listarUsuarios(ctx: CtxAutenticado, query: z.output<typeof ListarUsuariosQuerySchema>) {
-  exigirGestorDeUsuarios(ctx.user);
+  exigirPermissao(podeGerenciarUsuarios(ctx.user));
   const filtros = { busca: query.busca || undefined, perfil: query.perfil, ativo: query.ativo };
   const [linhas, total] = await Promise.all([
     listarUsuariosRepo(ctx.db, filtros, { limite: query.por_pagina, deslocamento: (query.pagina - 1) * query.por_pagina }),
@@ -103,7 +104,7 @@ export async function listarUsuarios(ctx: CtxAutenticado, query: z.output<typeof
  * @throws SEM_PERMISSAO, NAO_ENCONTRADO
  */
 export async function obterUsuario(ctx: CtxAutenticado, input: IdInput): Promise<UsuarioDetalhe> {
-  exigirGestorDeUsuarios(ctx.user);
+  exigirPermissao(podeGerenciarUsuarios(ctx.user));
   const linha = await buscarParaGestao(ctx.db, input.id);
   if (!linha) throw naoEncontrado();
   return paraDetalhe(linha);
@@ -126,7 +127,7 @@ async function alterarComAuditoria(
     await ctx.db.transaction(async (tx) => {
       await travarGestaoDeContas(tx);
       // depois da trava: uma remoção do perfil de quem age já terminou ou espera esta terminar
-      if (!(await ehAdministradorAtivo(tx, ctx.user.id))) throw new AppError('SEM_PERMISSAO', 'Você não tem permissão para esta ação.');
+      exigirPermissao(await ehAdministradorAtivo(tx, ctx.user.id));
       const atual = await buscarParaAlterar(tx, id);
       if (!atual) throw naoEncontrado();
       const { valores, extra } = await alterar(tx, atual);
@@ -136,7 +137,7 @@ async function alterarComAuditoria(
       if (atual.ativo && atual.perfis.includes('administrador') && (await contarAdministradoresAtivos(tx)) === 0) {
         throw new AppError('REGRA_NEGOCIO', 'É preciso manter ao menos um administrador ativo.');
       }
-      await registrarAuditoria(tx, { atorId: ctx.user.id, acao, alvoTipo: 'usuario', alvoId: id, detalhes: { ...mudancas, ...extra } });
+      await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao, alvoTipo: 'usuario', alvoId: id, detalhes: { ...mudancas, ...extra } });
     });
   } catch (err) {
     if (violacaoUnica(err)) throw erroEmailEmUso(); // o único campo único que a gestão altera
@@ -152,7 +153,7 @@ async function alterarComAuditoria(
  * @throws SEM_PERMISSAO, NAO_ENCONTRADO, DADOS_INVALIDOS (opção inexistente), CONFLITO (e-mail em uso)
  */
 export async function atualizarUsuario(ctx: CtxAutenticado, input: AtualizarUsuarioInput): Promise<UsuarioDetalhe> {
-  exigirGestorDeUsuarios(ctx.user);
+  exigirPermissao(podeGerenciarUsuarios(ctx.user));
   const { id, ...dados } = input;
   return alterarComAuditoria(ctx, id, 'usuario.dados', async (tx, atual) => {
     await validarOpcoesPerfil({ db: tx }, dados, atual);
@@ -175,7 +176,7 @@ export async function atualizarUsuario(ctx: CtxAutenticado, input: AtualizarUsua
  * @throws SEM_PERMISSAO, NAO_ENCONTRADO, REGRA_NEGOCIO
  */
 export async function definirPerfis(ctx: CtxAutenticado, input: DefinirPerfisInput): Promise<UsuarioDetalhe> {
-  exigirGestorDeUsuarios(ctx.user);
+  exigirPermissao(podeGerenciarUsuarios(ctx.user));
   const perfis = PERFIS.filter((p) => input.perfis.includes(p));
   if (perfis.length === 0) throw new AppError('DADOS_INVALIDOS', 'Escolha ao menos um perfil.');
   if (input.id === ctx.user.id && !perfis.includes('administrador')) {
@@ -190,7 +191,7 @@ export async function definirPerfis(ctx: CtxAutenticado, input: DefinirPerfisInp
  * @throws SEM_PERMISSAO, NAO_ENCONTRADO, REGRA_NEGOCIO
  */
 export async function definirSituacao(ctx: CtxAutenticado, input: DefinirSituacaoInput): Promise<UsuarioDetalhe> {
-  exigirGestorDeUsuarios(ctx.user);
+  exigirPermissao(podeGerenciarUsuarios(ctx.user));
   if (input.id === ctx.user.id && !input.ativo) {
     throw new AppError('REGRA_NEGOCIO', 'Você não pode desativar a própria conta.');
   }

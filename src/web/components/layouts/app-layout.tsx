@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigate } from '#web/lib/roteador.tsx';
 import { definirNavegacao } from '#web/lib/api-client.ts';
-import { assinarContainerDeToasts, containerDeToastsPedido } from '#web/lib/toast.ts';
+import { observarContainerDeToasts, containerDeToastsPedido } from '#web/lib/toast.ts';
 import { useLogado } from '#web/lib/use-logado.ts';
 import { LimiteDeErro } from './limite-de-erro.tsx';
 import { useMolduraDaPagina } from './use-moldura-da-pagina.ts';
@@ -22,7 +22,7 @@ export function AppLayout() {
   const navigate = useNavigate();
   const logado = useLogado();
   const anuncio = useMolduraDaPagina();
-  const comToasts = useSyncExternalStore(assinarContainerDeToasts, containerDeToastsPedido);
+  const comToasts = useSyncExternalStore(observarContainerDeToasts, containerDeToastsPedido);
 
   // 401/403 com `redirecionar` navegam pelo roteador, sem recarregar a página
   useEffect(() => definirNavegacao((para) => navigate(para, { replace: true })), [navigate]);

@@ -9,7 +9,7 @@ export const ROTULO_REGIAO_TOASTS = 'Avisos (Alt+T para ir até eles)';
 /** Mesmo corte da folha de estilos do react-toastify: até 480 px os avisos ocupam a largura toda. */
 const CELULAR = '(max-width: 480px)';
 const consultaCelular = () => (typeof matchMedia === 'function' ? matchMedia(CELULAR) : null);
-function assinarLargura(fn: () => void): () => void {
+function observarLargura(fn: () => void): () => void {
   const consulta = consultaCelular();
   consulta?.addEventListener?.('change', fn);
   return () => consulta?.removeEventListener?.('change', fn);
@@ -53,7 +53,7 @@ interface Props {
  */
 export function ContainerDeToasts({ containerId, autoClose = 5000, newestOnTop = false }: Props) {
   const { tema } = useTema();
-  const celular = useSyncExternalStore(assinarLargura, ehCelular, () => false);
+  const celular = useSyncExternalStore(observarLargura, ehCelular, () => false);
   return (
     <ToastContainer
       containerId={containerId}

@@ -1,6 +1,6 @@
 import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
 import { Agenda } from '#web/features/agenda/components/agenda.tsx';
-import { AssinarCalendario } from '#web/features/agenda/components/assinar-calendario.tsx';
+import { EnderecoDoCalendario } from '#web/features/agenda/components/endereco-do-calendario.tsx';
 import { Link } from '#web/lib/roteador.tsx';
 
 const LINK = 'font-semibold text-escola-700 underline underline-offset-2 dark:text-escola-100';
@@ -19,7 +19,7 @@ export default function PaginaAgenda() {
           </>
         }
       />
-      <AssinarCalendario />
+      <EnderecoDoCalendario />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { CHAVES } from '#web/lib/sessao.ts';
 import { jwtDeTeste } from '#web/testing/jwt.ts';
 import { confirmacaoDeTeste } from '../components/dados-de-teste.ts';
-import { assinarEnvio, enviarPendentes, iniciarEnvioDePendentes, NOVA_TENTATIVA_MS, reiniciarEnvioParaTestes } from './enviar-pendentes.ts';
+import { observarEnvio, enviarPendentes, iniciarEnvioDePendentes, NOVA_TENTATIVA_MS, reiniciarEnvioParaTestes } from './enviar-pendentes.ts';
 import { CHAVE_PENDENTES, guardarPendente, lerPendentes } from './pendentes.ts';
 
 vi.mock('./confirmar-presenca.ts', () => ({ confirmarPresenca: vi.fn() }));
@@ -70,7 +70,7 @@ describe('envio das presenças guardadas sem internet', () => {
     guardarPendente(42, undefined);
     confirmar.mockResolvedValue(confirmacaoDeTeste());
     const eventos: string[] = [];
-    assinarEnvio(42, (e) => eventos.push(e.tipo));
+    observarEnvio(42, (e) => eventos.push(e.tipo));
     await enviarPendentes();
     expect(eventos).toEqual(['enviando', 'sucesso']);
     expect(toast.notificarSucesso).not.toHaveBeenCalled();

@@ -7,7 +7,7 @@
 import type { Confirmacao } from '#shared/contracts/presencas.ts';
 import type { ApiError } from '#web/lib/api-client.ts';
 import { formatarData } from '#web/lib/formato.ts';
-import { assinarSessao, haSessao } from '#web/lib/sessao.ts';
+import { observarSessao, haSessao } from '#web/lib/sessao.ts';
 import { notificarErro, notificarSucesso } from '#web/lib/toast.ts';
 import { confirmarPresenca } from './confirmar-presenca.ts';
 import { comoApiError, ehTransitorio } from './falhas.ts';
@@ -27,7 +27,7 @@ let novasTentativas = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 /** A página da turma recebe os resultados dela (em vez do toast) enquanto estiver aberta. */
-export function assinarEnvio(turma: number, fn: (e: EventoEnvio) => void): () => void {
+export function observarEnvio(turma: number, fn: (e: EventoEnvio) => void): () => void {
   ouvintes.set(turma, fn);
   return () => {
     if (ouvintes.get(turma) === fn) ouvintes.delete(turma);
@@ -80,7 +80,7 @@ async function enviarUma(p: Pendente): Promise<boolean> {
   } catch (err) {
     const erro = comoApiError(err);
     if (erro.status === 401) {
-      // fica na fila: vai quando a pessoa entrar de novo (assinarSessao abaixo)
+      // fica na fila: vai quando a pessoa entrar de novo (observarSessao abaixo)
       esperandoLogin = true;
       avisarRecusa(p, erro);
       return false;
@@ -134,7 +134,7 @@ function ligar(): void {
       void enviarPendentes();
     };
     window.addEventListener('online', aoVoltarARede);
-    const cancelarSessao = assinarSessao(() => {
+    const cancelarSessao = observarSessao(() => {
       if (esperandoLogin && haSessao()) void enviarPendentes();
     });
     desligar = () => {

@@ -8,7 +8,7 @@ export const AVISO_INVALIDO = 'Conteúdo do QR Code inválido. Use o QR oficial 
 /** Quanto tempo um aviso passageiro fica na tela. */
 const DURACAO_AVISO_MS = 5000;
 
-function assinarVisibilidade(fn: () => void) {
+function observarVisibilidade(fn: () => void) {
   document.addEventListener('visibilitychange', fn);
   return () => document.removeEventListener('visibilitychange', fn);
 }
@@ -32,7 +32,7 @@ async function proximaCamera(atual: MediaStream | null): Promise<Camera | null> 
  */
 export function useCameraQr(video: RefObject<HTMLVideoElement | null>, destinoDe: (texto: string) => string | null) {
   const seguro = typeof window === 'undefined' || window.isSecureContext !== false;
-  const oculta = useSyncExternalStore(assinarVisibilidade, abaOculta);
+  const oculta = useSyncExternalStore(observarVisibilidade, abaOculta);
   const [erro, setErro] = useState<string | null>(null);
   const [aviso, setAviso] = useState<string | null>(null);
   const [lido, setLido] = useState<string | null>(null);

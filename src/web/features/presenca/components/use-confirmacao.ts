@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Confirmacao } from '#shared/contracts/presencas.ts';
 import type { ApiError } from '#web/lib/api-client.ts';
 import { confirmarPresenca } from '../api/confirmar-presenca.ts';
-import { aguardarRede, assinarEnvio, enviarPendentes, envioEmCurso } from '../api/enviar-pendentes.ts';
+import { aguardarRede, observarEnvio, enviarPendentes, envioEmCurso } from '../api/enviar-pendentes.ts';
 import { comoApiError, ehTransitorio, semResposta } from '../api/falhas.ts';
 import { guardarPendente, removerPendente } from '../api/pendentes.ts';
 
@@ -111,7 +111,7 @@ export function useConfirmacao(turma: number, tInicial: string | null): Confirma
   const naFila = estado.fase === 'sem-internet';
   useEffect(() => {
     if (!naFila) return;
-    return assinarEnvio(pedido.turma, (e) => {
+    return observarEnvio(pedido.turma, (e) => {
       if (e.tipo === 'enviando') definir({ fase: 'sem-internet', reenviando: true });
       else if (e.tipo === 'sem-rede') definir({ fase: 'sem-internet', reenviando: false });
       else if (e.tipo === 'sucesso') definir({ fase: 'sucesso', confirmacao: e.confirmacao });

@@ -5,11 +5,11 @@ export function tamanhoQrPara(larguraJanela: number): number {
   return larguraJanela < 360 ? 260 : 300;
 }
 
-function assinar(fn: () => void) {
+function observar(fn: () => void) {
   window.addEventListener('resize', fn);
   return () => window.removeEventListener('resize', fn);
 }
 
 export function useTamanhoQr(): number {
-  return useSyncExternalStore(assinar, () => tamanhoQrPara(window.innerWidth), () => 300);
+  return useSyncExternalStore(observar, () => tamanhoQrPara(window.innerWidth), () => 300);
 }

@@ -5,7 +5,7 @@ export const CONSULTA_LARGA = '(min-width: 768px)';
 
 const consulta = () => (typeof matchMedia === 'function' ? matchMedia(CONSULTA_LARGA) : null);
 
-function assinar(avisar: () => void) {
+function observar(avisar: () => void) {
   const c = consulta();
   c?.addEventListener('change', avisar);
   return () => c?.removeEventListener('change', avisar);
@@ -16,5 +16,5 @@ function assinar(avisar: () => void) {
  * dois calendários é montado (metade do DOM, e cada botão existe uma vez só). Sem `matchMedia`, larga.
  */
 export function useTelaLarga(): boolean {
-  return useSyncExternalStore(assinar, () => consulta()?.matches ?? true, () => true);
+  return useSyncExternalStore(observar, () => consulta()?.matches ?? true, () => true);
 }

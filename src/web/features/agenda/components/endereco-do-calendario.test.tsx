@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LinkCalendarioSchema } from '#shared/contracts/agenda.ts';
 import { respostaDoContrato, usarServidorMsw } from '#web/testing/msw.ts';
 import { renderizar } from '#web/testing/render.tsx';
-import { AssinarCalendario } from './assinar-calendario.tsx';
+import { EnderecoDoCalendario } from './endereco-do-calendario.tsx';
 
 vi.mock('#web/lib/toast.ts', () => ({ notificarSucesso: vi.fn(), notificarErro: vi.fn(), notificarInfo: vi.fn(), notificarAviso: vi.fn() }));
 const toast = await import('#web/lib/toast.ts');
@@ -38,7 +38,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('Assinar no seu calendário', () => {
   it('só pede o endereço quando a pessoa quer vê-lo; mostra o link webcal e as instruções', async () => {
-    const { user } = renderizar(<AssinarCalendario />);
+    const { user } = renderizar(<EnderecoDoCalendario />);
     expect(screen.getByRole('heading', { name: 'Assinar no seu calendário' })).toBeInTheDocument();
     expect(chamadas.get).toBe(0);
     await user.click(screen.getByRole('button', { name: 'Mostrar endereço do calendário' }));
@@ -53,7 +53,7 @@ describe('Assinar no seu calendário', () => {
   });
 
   it('copia o endereço para a área de transferência e avisa', async () => {
-    const { user } = renderizar(<AssinarCalendario />);
+    const { user } = renderizar(<EnderecoDoCalendario />);
     await user.click(screen.getByRole('button', { name: 'Mostrar endereço do calendário' }));
     await user.click(await screen.findByRole('button', { name: 'Copiar endereço' }));
     await waitFor(() => expect(toast.notificarSucesso).toHaveBeenCalledWith('Endereço copiado para a área de transferência!'));
@@ -61,7 +61,7 @@ describe('Assinar no seu calendário', () => {
   });
 
   it('gera um novo endereço só depois da confirmação e mostra o novo', async () => {
-    const { user } = renderizar(<AssinarCalendario />);
+    const { user } = renderizar(<EnderecoDoCalendario />);
     await user.click(screen.getByRole('button', { name: 'Mostrar endereço do calendário' }));
     await user.click(await screen.findByRole('button', { name: 'Gerar novo endereço' }));
     let dialogo = screen.getByRole('dialog', { name: 'Gerar novo endereço?' });
@@ -88,7 +88,7 @@ describe('Assinar no seu calendário', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       baixados.push(this.download);
     });
-    const { user } = renderizar(<AssinarCalendario />);
+    const { user } = renderizar(<EnderecoDoCalendario />);
     await user.click(screen.getByRole('button', { name: 'Exportar (.ics)' }));
     await waitFor(() => expect(baixados).toEqual(['agenda.ics']));
     expect(await blobs[0]!.text()).toBe(ics);
@@ -98,7 +98,7 @@ describe('Assinar no seu calendário', () => {
 
   it('avisa quando a exportação falha', async () => {
     servidor.use(http.get(feed(1), () => new HttpResponse('não', { status: 404 })));
-    const { user } = renderizar(<AssinarCalendario />);
+    const { user } = renderizar(<EnderecoDoCalendario />);
     await user.click(screen.getByRole('button', { name: 'Exportar (.ics)' }));
     await waitFor(() => expect(toast.notificarErro).toHaveBeenCalledWith('Não foi possível exportar a agenda. Tente novamente.'));
   });

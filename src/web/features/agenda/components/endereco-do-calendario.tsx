@@ -80,7 +80,7 @@ function Endereco({ url, webcal, aoPedirNovo }: { url: string; webcal: string; a
  * "Assinar no seu calendário": mostra o endereço privado do feed iCalendar (pedido só quando a pessoa
  * quer vê-lo), copia, abre no aplicativo (webcal), troca o endereço e exporta o arquivo .ics.
  */
-export function AssinarCalendario() {
+export function EnderecoDoCalendario() {
   const qc = useQueryClient();
   const [mostrar, setMostrar] = useState(false);
   const [confirmar, setConfirmar] = useState(false);

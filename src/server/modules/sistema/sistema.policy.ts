@@ -1,0 +1,7 @@
+import type { UsuarioAutenticado } from '../../lib/context.ts';
+import { ehAdmin } from '../../lib/permissao.ts';
+
+/** A caixa de saída de e-mails é da administração (e cada leitura fica na auditoria). */
+export function podeLerCaixaDeSaida(usuario: Pick<UsuarioAutenticado, 'perfis'>): boolean {
+  return ehAdmin(usuario);
+}
