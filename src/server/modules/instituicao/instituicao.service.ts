@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import type { Instituicao, InstituicaoPublica, SalvarInstituicaoBodySchema } from '#shared/contracts/instituicao.ts';
 import { formatarTelefone } from '#shared/rules/telefone.ts';
-import { registrarAuditoria } from '../../db/auditoria.ts';
 import type { CtxAutenticado, Servicos } from '../../lib/context.ts';
 import { entregarEmail, type Remetente } from '../../lib/mailer.ts';
-import { exigirAdministradorDaInstituicao } from './instituicao.policy.ts';
+import { exigirPermissao } from '../../lib/permissao.ts';
+import { registrarAuditoria } from '../auditoria/auditoria.service.ts';
+import { podeAdministrarInstituicao } from './instituicao.policy.ts';
 import { gravarInstituicao, lerInstituicao, type LinhaInstituicao } from './instituicao.repository.ts';
 
 type Dados = Omit<Instituicao, 'remetente_pelo_ambiente' | 'atualizado_em'>;
@@ -57,7 +58,7 @@ export async function obterInstituicaoPublica(ctx: Pick<Servicos, 'db' | 'config
  * @throws SEM_PERMISSAO quem não é administrador
  */
 export async function obterInstituicao(ctx: CtxAutenticado): Promise<Instituicao> {
-  exigirAdministradorDaInstituicao(ctx.user);
+  exigirPermissao(podeAdministrarInstituicao(ctx.user));
   const { dados, atualizadoEm } = await ler(ctx);
   return paraAdmin(ctx, dados, atualizadoEm);
 }
@@ -69,7 +70,7 @@ export async function obterInstituicao(ctx: CtxAutenticado): Promise<Instituicao
  * @throws SEM_PERMISSAO quem não é administrador
  */
 export async function salvarInstituicao(ctx: CtxAutenticado, body: z.output<typeof SalvarInstituicaoBodySchema>): Promise<Instituicao> {
-  exigirAdministradorDaInstituicao(ctx.user);
+  exigirPermissao(podeAdministrarInstituicao(ctx.user));
   return ctx.db.transaction(async (tx) => {
     const atual = await ler({ ...ctx, db: tx });
     const campos = (Object.keys(body) as (keyof Dados)[]).filter((c) => body[c] !== atual.dados[c]);
@@ -79,7 +80,7 @@ export async function salvarInstituicao(ctx: CtxAutenticado, body: z.output<type
       instagram: body.instagram, facebook: body.facebook, youtube: body.youtube, remetenteNome: body.remetente_nome, remetenteEmail: body.remetente_email,
       atualizadoEm: ctx.now(), atualizadoPor: ctx.user.id,
     });
-    await registrarAuditoria(tx, {
+    await registrarAuditoria({ db: tx }, {
       atorId: ctx.user.id, acao: 'atualizar_instituicao', alvoTipo: 'instituicao', alvoId: 1,
       detalhes: { campos, antes: Object.fromEntries(campos.map((c) => [c, atual.dados[c]])), depois: Object.fromEntries(campos.map((c) => [c, body[c]])) },
     });
