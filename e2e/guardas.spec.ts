@@ -56,3 +56,26 @@ test('guardas: login com next, permissão negada, instrutor', async ({ page, log
     await esperarUrl(p2, '/usuario/dashboard');
   });
 });
+
+test('next com pontos e barras que o roteador resolveria para //evil.com: fica na origem do app, no painel', async ({ page, login, baseURL }) => {
+  const origem = new URL(baseURL!).origin;
+  const ficouNaOrigem = () => expect(new URL(page.url()).origin, `saiu da origem: ${page.url()}`).toBe(origem);
+  const [primeiro, ...outros] = ['/.//evil.com', '/..//evil.com', '/x/..//evil.com', '/%2e%2e//evil.com', '/x/%2E%2E/%2F%2Fevil.com', '/.\\/evil.com'];
+
+  await test.step(`sem sessão, /login?next=${primeiro}: não promete o destino; depois do login, o painel`, async () => {
+    await visitar(page, `/login?next=${encodeURIComponent(primeiro!)}`);
+    await esperarUrl(page, `/login?next=${encodeURIComponent(primeiro!)}`);
+    await expect(page.getByText('Após o login, você será levado para')).toHaveCount(0);
+    await login(page, 'usuario');
+    await esperarUrl(page, '/usuario/dashboard');
+    ficouNaOrigem();
+  });
+
+  for (const next of outros) {
+    await test.step(`com sessão, /login?next=${next} → o painel`, async () => {
+      await visitar(page, `/login?next=${encodeURIComponent(next)}`);
+      await esperarUrl(page, '/usuario/dashboard');
+      ficouNaOrigem();
+    });
+  }
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CamposPerfilSchema, CpfSchema, EmailSchema, NomeSchema, RegistroSchema, textoSeguro } from './campos.ts';
+import { CamposPerfilSchema, CpfSchema, EmailSchema, NomeSchema, RegistroSchema, semControlesDeDirecao, textoDeUmaLinha, textoLongo, textoSeguro } from './campos.ts';
 
 describe('campos de pessoa', () => {
   it('recusa nome com caracteres de controle ou UTF-16 malformado (o banco não guarda NUL)', () => {
@@ -43,5 +43,31 @@ describe('campos de pessoa', () => {
     expect(CamposPerfilSchema.parse({ cargo_id: 7, unidade_id: '12', genero_id: '2147483647' })).toEqual({ cargo_id: 7, unidade_id: 12, genero_id: 2_147_483_647 });
     expect(CamposPerfilSchema.parse({ cargo_id: null })).toEqual({ cargo_id: null });
     expect(CamposPerfilSchema.parse({})).toEqual({});
+  });
+});
+
+describe('controles de direção (bidirecionais) no texto livre', () => {
+  const QUE_REORDENAM = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
+
+  it('textoSeguro recusa incorporações, substituições e isolamentos (U+202A–U+202E, U+2066–U+2069)', () => {
+    for (const c of QUE_REORDENAM) {
+      expect(textoSeguro(`relatorio${c}fdp.exe`), c.codePointAt(0)!.toString(16)).toBe(false);
+    }
+  });
+
+  it('os campos de texto respondem com a mensagem de caracteres inválidos', () => {
+    expect(NomeSchema.safeParse('Maria \u202ESilva').error?.issues[0]?.message).toBe('O nome contém caracteres inválidos.');
+    expect(textoDeUmaLinha('o título', 100).safeParse('Curso\u2066 de vacinação').error?.issues[0]?.message).toBe('O campo o título contém caracteres inválidos.');
+    expect(textoLongo('A descrição', 500).safeParse('linha 1\nlinha\u202D 2').error?.issues[0]?.message).toBe('A descrição contém caracteres inválidos.');
+  });
+
+  it('as marcas de direção (U+200E, U+200F, U+061C) e o texto comum passam', () => {
+    for (const v of ['Ana\u200E Souza', 'مرحبا\u200F', 'a\u061Cb', 'Programação — 1ª turma', 'Ana 😀 Souza']) expect(textoSeguro(v), v).toBe(true);
+  });
+
+  it('semControlesDeDirecao tira todos, inclusive as marcas, e mantém o resto', () => {
+    expect(semControlesDeDirecao('agenda\u202Efdp.exe')).toBe('agendafdp.exe');
+    expect(semControlesDeDirecao(`x${QUE_REORDENAM.join('')}\u200E\u200F\u061Cy`)).toBe('xy');
+    expect(semControlesDeDirecao('Programação final.pdf')).toBe('Programação final.pdf');
   });
 });

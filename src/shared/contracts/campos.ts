@@ -1,16 +1,32 @@
 import { z } from 'zod';
 import { cpfValido, somenteDigitos } from '../rules/cpf.ts';
 import { MENSAGEM_SENHA_FRACA, senhaForte } from '../rules/senha.ts';
-import { DataSchema, idSchema } from './comum.ts';
+import { ANOS_DAS_DATAS, dataEntreAnos, idSchema } from './comum.ts';
 
 /** Caractere de controle (U+0000–U+001F, U+007F) ou metade solta de um par UTF-16. */
 const SURROGATE_SOLTO = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
- * Texto sem caracteres de controle nem UTF-16 malformado: o PostgreSQL recusa U+0000 em texto e
- * surrogates soltos em jsonb, o que viraria erro 500.
+ * Controles bidirecionais que reordenam o texto na tela: incorporações e substituições (U+202A–U+202E)
+ * e isolamentos (U+2066–U+2069). Com eles, "relatorio\u202Efdp.exe" aparece como "relatorioexe.pdf".
+ */
+const REORDENA_TEXTO = /[\u202A-\u202E\u2066-\u2069]/;
+/** Todo controle de direção, inclusive as marcas invisíveis (U+200E, U+200F, U+061C): nada disso cabe num nome de arquivo. */
+const CONTROLES_DE_DIRECAO = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/** Tira todo controle de direção (bidirecional) de um texto; para nomes de arquivo, que não recusam. */
+export function semControlesDeDirecao(v: string): string {
+  return v.replace(CONTROLES_DE_DIRECAO, '');
+}
+
+/**
+ * Texto sem caracteres de controle, sem UTF-16 malformado e sem controles bidirecionais que reordenam
+ * o texto: o PostgreSQL recusa U+0000 em texto e surrogates soltos em jsonb, o que viraria erro 500; um
+ * U+202E faria um nome parecer outro na tela. As marcas de direção (U+200E, U+200F, U+061C) passam: não
+ * reordenam letras e vêm coladas de textos em árabe ou hebraico.
  */
 export function textoSeguro(v: string): boolean {
-  return !SURROGATE_SOLTO.test(v) && ![...v].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
+  return !SURROGATE_SOLTO.test(v) && !REORDENA_TEXTO.test(v) && ![...v].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
 }
 
 /**
@@ -71,11 +87,8 @@ export const SenhaNovaSchema = z
   .string({ error: 'Informe a senha.' })
   .refine(senhaForte, MENSAGEM_SENHA_FRACA);
 
-/** Data de nascimento: não futura, a partir de 1900. */
-export const DataNascimentoSchema = DataSchema.refine(
-  (v) => v >= '1900-01-01',
-  'Data de nascimento inválida.',
-).refine((v) => v <= new Date().toISOString().slice(0, 10), 'A data de nascimento não pode ser futura.');
+/** Data de nascimento: não futura (o teto é hoje, não o de `ANOS_DAS_DATAS`), a partir de 1900. */
+export const DataNascimentoSchema = dataEntreAnos(ANOS_DAS_DATAS.primeiro, 9999, 'Data de nascimento inválida.').refine((v) => v <= new Date().toISOString().slice(0, 10), 'A data de nascimento não pode ser futura.');
 
 /** Registro funcional (servidores da Prefeitura): 6 ou 7 dígitos, guardado só com dígitos. */
 export const RegistroSchema = z

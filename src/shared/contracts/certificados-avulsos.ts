@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, MensagemSchema } from './comum.ts';
+import { textoSeguro } from './campos.ts';
+import { ANOS_DAS_DATAS, anoEntre, idSchema, MensagemSchema } from './comum.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /**
@@ -32,19 +33,19 @@ export const compactar = (v: string): string => v.replace(/\s+/g, ' ').trim();
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATA_RE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Data que existe, nos anos que toda data de entrada alcança (`ANOS_DAS_DATAS`). */
 function dataReal(v: string): boolean {
   if (!DATA_RE.test(v)) return false;
   const [a, m, d] = v.split('-').map(Number) as [number, number, number];
   const dt = new Date(Date.UTC(a, m - 1, d));
-  return dt.getUTCFullYear() === a && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
+  return dt.getUTCFullYear() === a && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d && anoEntre(v, ANOS_DAS_DATAS.primeiro, ANOS_DAS_DATAS.ultimo);
 }
 
 const texto = (max: number) =>
   z
     .string({ error: MENSAGENS_AVULSO.obrigatorios })
     .transform(compactar)
-    // eslint-disable-next-line no-control-regex
-    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'O texto contém caracteres inválidos.')
+    .refine(textoSeguro, 'O texto contém caracteres inválidos.')
     .pipe(z.string().min(1, MENSAGENS_AVULSO.obrigatorios).max(max, `No máximo ${max} caracteres.`));
 
 /** Data `AAAA-MM-DD`, opcional; aceita o sufixo de hora que o servidor às vezes devolve (`…T00:00:00Z`). */
@@ -69,8 +70,7 @@ export const NovoAvulsoSchema = z
     email: z
       .string({ error: MENSAGENS_AVULSO.obrigatorios })
       .transform((v) => compactar(v).toLowerCase())
-      // eslint-disable-next-line no-control-regex
-      .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), MENSAGENS_AVULSO.email)
+      .refine(textoSeguro, MENSAGENS_AVULSO.email)
       .pipe(z.string().min(1, MENSAGENS_AVULSO.obrigatorios).max(LIMITES_AVULSO.email, `No máximo ${LIMITES_AVULSO.email} caracteres.`).regex(EMAIL_RE, MENSAGENS_AVULSO.email)),
     curso: texto(LIMITES_AVULSO.curso),
     carga_horaria: z

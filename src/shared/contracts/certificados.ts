@@ -238,7 +238,7 @@ export const certificadosEndpoints = {
   }),
   enviarEmLote: defineEndpoint({
     method: 'POST', path: '/api/certificados/envios', acesso: administracao, tag, status: 201,
-    resumo: 'Envia por e-mail muitos certificados (pela fila; cada um uma vez)', body: EnvioEmLoteBodySchema, response: LoteSchema,
+    resumo: 'Envia por e-mail muitos certificados (pela fila; cada um uma vez). O mesmo pedido da mesma pessoa em até 2 minutos devolve o mesmo lote', body: EnvioEmLoteBodySchema, response: LoteSchema,
   }),
   lote: defineEndpoint({
     method: 'GET', path: '/api/certificados/envios/:id', acesso: administracao, tag,

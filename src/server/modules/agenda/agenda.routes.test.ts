@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MENSAGEM_DATA_FORA_DOS_LIMITES } from '#shared/contracts/comum.ts';
 import { usuarios } from '../../db/schema/index.ts';
 import { criarAppDeTeste, fechar, limpar, type AppDeTeste } from '../../testing/app.ts';
 import { criarUsuarioComSessao, type NovoUsuario } from '../../testing/factories.ts';
@@ -163,6 +164,24 @@ describe('GET /api/agenda', () => {
     expect(soAte.json()).toEqual([]);
     expect(resumo((await chamar('GET', `/api/agenda?de=${diaDaqui(12)}`, p.headers)).json()).map((i) => i[0])).toEqual([diaDaqui(12), diaDaqui(14)]);
     expect(resumo((await chamar('GET', `/api/agenda?ate=${diaDaqui(12)}`, p.headers)).json()).map((i) => i[0])).toEqual([diaDaqui(12)]);
+  });
+
+  it('datas fora de 1900–2100 em de/ate: 400 com o campo em todas as agendas (somar um ano a 9999 não vira 500)', async () => {
+    const admin = await entrarComoAdmin();
+    for (const url of ['/api/agenda', '/api/agenda/instrutor', '/api/agenda/administrador']) {
+      for (const [query, campo] of [
+        ['de=9999-01-01', 'de'], ['ate=9999-12-31', 'ate'], ['de=9999-01-01&ate=9999-02-01', 'de'], ['de=2101-01-01', 'de'],
+        ['ate=1899-12-31', 'ate'], ['de=0100-01-01', 'de'],
+      ] as const) {
+        const r = await chamar('GET', `${url}?${query}`, admin.headers);
+        expect(r.statusCode, `${url}?${query}`).toBe(400);
+        expect(r.json().details.campos, `${url}?${query}`).toContainEqual({ campo, mensagem: MENSAGEM_DATA_FORA_DOS_LIMITES });
+      }
+      // as pontas do intervalo aceito: um ano depois de 2100 e um antes de 1900 ainda são datas que o banco conta
+      for (const query of ['de=2100-12-31', 'ate=1900-01-01', 'de=2100-02-28&ate=2100-12-31']) {
+        expect((await chamar('GET', `${url}?${query}`, admin.headers)).statusCode, `${url}?${query}`).toBe(200);
+      }
+    }
   });
 });
 

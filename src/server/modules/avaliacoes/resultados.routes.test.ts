@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MENSAGEM_DATA_FORA_DOS_LIMITES } from '#shared/contracts/comum.ts';
 import { criarAppDeTeste, fechar, limpar, type AppDeTeste } from '../../testing/app.ts';
 import { turmaComAvaliacoes } from '../../testing/avaliacoes.ts';
 import { criarUsuarioComSessao } from '../../testing/factories.ts';
@@ -51,6 +52,9 @@ describe('rotas dos resultados da avaliação', () => {
     const casos = [
       ['GET', `${BASE}?de=2026-02-31`, 'Data inválida.'],
       ['GET', `${BASE}?de=2026-05-10&ate=2026-05-01`, 'A data final não pode ser anterior à inicial.'],
+      ['GET', `${BASE}?de=9999-01-01`, MENSAGEM_DATA_FORA_DOS_LIMITES],
+      ['GET', `${BASE}/nao-responderam?ate=9999-12-31`, MENSAGEM_DATA_FORA_DOS_LIMITES],
+      ['GET', `${BASE}/exportacao?formato=csv&de=1899-12-31`, MENSAGEM_DATA_FORA_DOS_LIMITES],
       ['GET', `${BASE}?tipo=Show`, 'Tipo de evento inválido.'],
       ['GET', `${BASE}/instrutor?turma=abc`, 'ID da turma inválido.'],
       ['GET', `${BASE}/exportacao?formato=pdf`, 'Formato inválido (csv ou xlsx).'],

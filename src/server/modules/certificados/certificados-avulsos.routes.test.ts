@@ -53,9 +53,13 @@ describe('certificados avulsos (SPEC §2.8, §5, §7)', () => {
     [{ carga_horaria: 0 }, 'Informe uma carga horária válida (> 0).'],
     [{ carga_horaria: 2.5 }, 'Informe uma carga horária válida (> 0).'],
     [{ data_inicio: '2026-02-31' }, 'Data de início inválida.'],
+    [{ data_inicio: '9999-12-31' }, 'Data de início inválida.'],
+    [{ data_fim: '1899-12-31' }, 'Data de término inválida.'],
     [{ data_fim: '05/10/2026' }, 'Data de término inválida.'],
     [{ data_fim: '2026-10-01' }, 'A data de término não pode ser anterior à data de início.'],
     [{ nome: 'x'.repeat(151) }, 'No máximo 150 caracteres.'],
+    [{ nome: 'Ana Souza\u202Efdp.exe' }, 'O texto contém caracteres inválidos.'],
+    [{ curso: '\u2066Vacinação\u2069' }, 'O texto contém caracteres inválidos.'],
   ])('recusa %j com "%s" e não grava nada', async (campo, mensagem) => {
     const h = await admin();
     const r = await t.app.inject({ method: 'POST', url: '/api/certificados-avulsos', headers: h, payload: { ...NOVO, ...campo } });

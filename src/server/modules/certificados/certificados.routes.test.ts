@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { certificados } from '../../db/schema/index.ts';
+import { certificadoLoteItens, certificadoLotes, certificados, emails } from '../../db/schema/index.ts';
 import { turmaComAvaliacoes } from '../../testing/avaliacoes.ts';
 import { criarAppDeTeste, fechar, limpar, type AppDeTeste } from '../../testing/app.ts';
 import { criarSessao, criarUsuarioComSessao } from '../../testing/factories.ts';
 import { qrDoPdf, textoDoPdf } from '../../testing/pdf.ts';
 import { iniciarReceptorSmtp } from '../../testing/smtp.ts';
+import { JANELA_DO_MESMO_LOTE_MS } from './envios-em-lote.ts';
 
 let t: AppDeTeste;
 beforeAll(async () => {
@@ -84,6 +85,54 @@ describe('rotas dos certificados', () => {
     const novo = await t.app.inject({ method: 'POST', url: `/api/certificados/${c.id}/reemissao`, headers: adm });
     expect(novo.statusCode).toBe(201);
     expect(novo.json()).toMatchObject({ status: 'emitido', substitui_id: c.id });
+  });
+});
+
+describe('envio em lote: o mesmo pedido repetido é um lote só', () => {
+  it('20 pedidos iguais ao mesmo tempo (duplo clique, nova tentativa): um lote, o mesmo para todos, e um e-mail por pessoa', async () => {
+    const { adm } = await cenario(t);
+    await t.app.deps.jobs.processarPendentes(); // os e-mails da emissão
+    const todos = await t.handle.db.select({ id: certificados.id, usuarioId: certificados.usuarioId }).from(certificados);
+    expect(todos).toHaveLength(2);
+    const ids = todos.map((c) => c.id);
+    const antes = (await t.handle.db.select().from(emails)).length;
+    const respostas = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => t.app.inject({
+        method: 'POST', url: '/api/certificados/envios', headers: adm,
+        payload: { certificado_ids: i % 2 ? ids : [...ids].reverse() }, // a ordem não faz outro pedido
+      })),
+    );
+    expect(respostas.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    const loteIds = new Set(respostas.map((r) => r.json().id as number));
+    expect(loteIds.size).toBe(1);
+    expect(await t.handle.db.select({ id: certificadoLotes.id }).from(certificadoLotes)).toEqual([{ id: [...loteIds][0] }]);
+    expect(await t.handle.db.select().from(certificadoLoteItens)).toHaveLength(2);
+    await t.app.deps.jobs.processarPendentes();
+    const novos = (await t.handle.db.select({ para: emails.para }).from(emails)).slice(antes);
+    expect(novos).toHaveLength(2);
+    expect(new Set(novos.map((e) => e.para)).size).toBe(2);
+    // pela turma, o mesmo conjunto: ainda o mesmo lote
+    const turmaId = (await t.handle.db.select({ turmaId: certificados.turmaId }).from(certificados))[0]!.turmaId;
+    const pelaTurma = await t.app.inject({ method: 'POST', url: '/api/certificados/envios', headers: adm, payload: { turma_id: turmaId } });
+    expect(pelaTurma.json().id).toBe([...loteIds][0]);
+    // outro conjunto é outro lote; passada a janela, reenviar de propósito também
+    const so1 = await t.app.inject({ method: 'POST', url: '/api/certificados/envios', headers: adm, payload: { certificado_ids: [ids[0]] } });
+    expect(so1.statusCode).toBe(201);
+    expect(loteIds.has(so1.json().id)).toBe(false);
+    t.relogio.agora = new Date(t.relogio.agora.getTime() + JANELA_DO_MESMO_LOTE_MS + 1_000);
+    const depois = await t.app.inject({ method: 'POST', url: '/api/certificados/envios', headers: adm, payload: { certificado_ids: ids } });
+    expect(depois.statusCode).toBe(201);
+    expect(loteIds.has(depois.json().id)).toBe(false);
+    expect(await t.handle.db.select().from(certificadoLotes)).toHaveLength(3);
+  });
+
+  it('o mesmo pedido de outra pessoa da administração é outro lote', async () => {
+    const { adm } = await cenario(t);
+    const outra = await criarUsuarioComSessao(t, { perfis: ['usuario', 'administrador'] });
+    const ids = (await t.handle.db.select({ id: certificados.id }).from(certificados)).map((c) => c.id);
+    const [a, b] = await Promise.all([adm, outra.headers].map((headers) => t.app.inject({ method: 'POST', url: '/api/certificados/envios', headers, payload: { certificado_ids: ids } })));
+    expect([a!.statusCode, b!.statusCode]).toEqual([201, 201]);
+    expect(a!.json().id).not.toBe(b!.json().id);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { certificadoLoteItens, certificadoLotes, certificados } from '../../db/schema/index.ts';
 
@@ -24,6 +24,33 @@ export async function validosEntre(db: Db, ids: readonly number[]): Promise<numb
     .where(and(inArray(certificados.id, [...new Set(ids)]), eq(certificados.status, 'emitido'), eq(certificados.origem, 'evento')))
     .orderBy(certificados.id);
   return r.map((l) => l.id);
+}
+
+/** Trava (da transação) dos lotes de uma pessoa: dois pedidos iguais simultâneos, em qualquer processo, passam um de cada vez. */
+const TRAVA_DOS_LOTES = 7304;
+export async function travarLotesDe(db: Db, criadoPor: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(TRAVA_DOS_LOTES))}, ${criadoPor}::int)`);
+}
+
+/**
+ * O lote mais recente da pessoa, criado a partir de `desde`, com exatamente estes certificados (os itens
+ * são únicos por lote: mesmo total e nenhum item fora da lista é o mesmo conjunto). Nulo se não há.
+ */
+export async function loteIgualDesde(db: Db, criadoPor: number, ids: readonly number[], desde: Date): Promise<number | null> {
+  const [l] = await db
+    .select({ id: certificadoLotes.id })
+    .from(certificadoLotes)
+    .where(
+      and(
+        eq(certificadoLotes.criadoPor, criadoPor),
+        gte(certificadoLotes.criadoEm, desde),
+        eq(certificadoLotes.total, ids.length),
+        sql`not exists (select 1 from ${certificadoLoteItens} i where i.lote_id = ${certificadoLotes.id} and i.certificado_id <> all(${sql.param([...ids])}::int[]))`,
+      ),
+    )
+    .orderBy(desc(certificadoLotes.id))
+    .limit(1);
+  return l?.id ?? null;
 }
 
 export async function criarLote(db: Db, criadoPor: number, ids: readonly number[], agora: Date): Promise<number> {

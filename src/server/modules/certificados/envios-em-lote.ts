@@ -15,11 +15,28 @@ import { enviarCertificadoPorEmail, numeroDe } from './certificados.service.ts';
 
 export const TAREFA_ITEM_DO_LOTE = 'certificado:lote-item';
 
+/**
+ * Um duplo clique ou uma nova tentativa do cliente: o mesmo pedido (a mesma pessoa, os mesmos
+ * certificados, em qualquer ordem ou pela turma) dentro desta janela é o mesmo lote, e ninguém recebe
+ * o e-mail duas vezes. Depois dela, reenviar de propósito cria outro lote.
+ */
+export const JANELA_DO_MESMO_LOTE_MS = 2 * 60_000;
+
+/**
+ * Cria o lote e enfileira um item por certificado; o mesmo pedido dentro de `JANELA_DO_MESMO_LOTE_MS`
+ * devolve o lote que já existe. A trava por pessoa fica no banco: vale com pedidos simultâneos e com
+ * vários processos.
+ * @throws DADOS_INVALIDOS (nenhum certificado válido)
+ */
 export async function enviarEmLote(ctx: CtxAutenticado, body: z.output<typeof EnvioEmLoteBodySchema>) {
   const ids = body.turma_id !== undefined ? await repo.validosDaTurma(ctx.db, body.turma_id) : await repo.validosEntre(ctx.db, body.certificado_ids ?? []);
   if (ids.length === 0) throw new AppError('DADOS_INVALIDOS', 'Nenhum certificado válido para enviar.');
+  const agora = ctx.now();
   const loteId = await ctx.db.transaction(async (tx) => {
-    const id = await repo.criarLote(tx, ctx.user.id, ids, ctx.now());
+    await repo.travarLotesDe(tx, ctx.user.id);
+    const igual = await repo.loteIgualDesde(tx, ctx.user.id, ids, new Date(agora.getTime() - JANELA_DO_MESMO_LOTE_MS));
+    if (igual !== null) return igual;
+    const id = await repo.criarLote(tx, ctx.user.id, ids, agora);
     await ctx.jobs.enfileirarVarias(
       tx,
       ids.map((certificadoId) => ({ tipo: TAREFA_ITEM_DO_LOTE, dados: { loteId: id, certificadoId }, chave: `certificado:lote:${id}:${certificadoId}` })),

@@ -204,6 +204,23 @@ describe('programação do evento', () => {
     expect((await chamar('GET', url)).rawPayload.equals(PDF)).toBe(true);
   });
 
+  it('o nome enviado perde os controles de direção (U+202E e afins): "fdp.exe" invertido não se passa por outra extensão', async () => {
+    const admin = await entrarComoAdmin();
+    const { evento } = await novoEvento();
+    const url = `/api/eventos/${evento.id}/programacao`;
+    for (const [enviado, guardado] of [
+      ['agenda\u202Efdp.exe', 'agendafdp.exe.pdf'],
+      ['\u2067agenda\u2069\u202Dx\u202C.pdf', 'agendax.pdf'],
+      ['a\u200Eb\u200Fc\u061Cd\u202A\u202B\u2066\u2068.pdf', 'abcd.pdf'],
+      ['\u202E\u202E', 'programacao.pdf'],
+    ] as const) {
+      const r = await enviar(url, admin.headers, 'application/pdf', PDF, { 'x-nome-arquivo': encodeURIComponent(enviado) });
+      expect(r.statusCode, JSON.stringify(enviado)).toBe(200);
+      expect(r.json().nome, JSON.stringify(enviado)).toBe(guardado);
+      expect((await chamar('GET', `/api/eventos/${evento.id}`)).json().programacao.nome).toBe(guardado);
+    }
+  });
+
   it('programação de rascunho é 404 para anônimo', async () => {
     const admin = await entrarComoAdmin();
     const { evento } = await novoEvento({ publicar: false });

@@ -1,3 +1,4 @@
+import { semControlesDeDirecao } from '#shared/contracts/campos.ts';
 import { ARQUIVOS_EVENTO } from '#shared/rules/eventos.ts';
 import { conferirArquivo, dimensoesImagem } from '../../lib/arquivos.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
@@ -10,7 +11,10 @@ import { podeEditarEventos, podeVerEvento } from './eventos.policy.ts';
 
 const eventoNaoEncontrado = () => new AppError('NAO_ENCONTRADO', 'Evento não encontrado.');
 
-/** Nome do arquivo como a pessoa o enviou: só o nome, sem caminho nem controles, até 150 caracteres. */
+/**
+ * Nome do arquivo como a pessoa o enviou: só o nome, sem caminho, sem controles nem controles de direção
+ * (um U+202E faria "agenda\u202Efdp.exe" aparecer como "agendaexe.pdf"), até 150 caracteres.
+ */
 function nomeSeguro(bruto: string | undefined): string {
   let nome = 'programacao.pdf';
   try {
@@ -19,7 +23,7 @@ function nomeSeguro(bruto: string | undefined): string {
     /* nome mal codificado: fica o padrão */
   }
   // eslint-disable-next-line no-control-regex -- tirar caracteres de controle é o propósito
-  nome = nome.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 150);
+  nome = semControlesDeDirecao(nome.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f"]/g, '')).trim().slice(0, 150);
   if (!nome) nome = 'programacao.pdf';
   return nome.toLowerCase().endsWith('.pdf') ? nome : `${nome}.pdf`;
 }

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EventoDetalheSchema } from '#shared/contracts/eventos.ts';
+import { MENSAGEM_DATA_FORA_DOS_LIMITES } from '#shared/contracts/comum.ts';
 import { auditoria, eventos, inscricoes, unidades } from '../../db/schema/index.ts';
 import { criarAppDeTeste, fechar, limpar, type AppDeTeste } from '../../testing/app.ts';
 import { criarUsuario, criarUsuarioComSessao } from '../../testing/factories.ts';
@@ -155,6 +156,11 @@ describe('POST /api/eventos', () => {
       ],
       ['sem turmas', (c) => (c.turmas = []), { campo: 'turmas', mensagem: 'Adicione pelo menos uma turma.' }],
       ['instrutor com id em hexadecimal', (c) => (c.turmas[0]!.instrutores = ['0x3']), { campo: 'turmas.0.instrutores.0', mensagem: 'Pessoa inválida.' }],
+      [
+        'encontro no ano 9999 (as contas de datas no banco passariam do ano 9999)',
+        (c) => (c.turmas[0]!.datas = [{ data: '9999-12-31', horario_inicio: '08:00', horario_fim: '10:00' }]),
+        { campo: 'turmas.0.datas.0.data', mensagem: MENSAGEM_DATA_FORA_DOS_LIMITES },
+      ],
     ];
     for (const [nome, mudar, esperado] of casos) {
       const { corpo } = await corpoEvento(mudar);

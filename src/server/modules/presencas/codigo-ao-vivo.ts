@@ -40,9 +40,20 @@ const JANELA_DOS_ERROS_MS = 10 * 60_000;
 const erros = new Map<string, { quantos: number; desde: number }>();
 
 /**
- * Reserva uma tentativa de código para a pessoa na turma, antes de qualquer espera (pedidos simultâneos
- * contam todos): falso quando já houve 5 erros nos últimos 10 minutos. Quem acerta, ou é recusado por
- * outro motivo, devolve a tentativa (`devolverTentativaDeCodigo`).
+ * A pessoa está bloqueada na turma: 5 códigos errados (ou em conferência) nos últimos 10 minutos. Só
+ * lê: um código certo passa por aqui e nunca conta como erro, mas também não fura um bloqueio (senão o
+ * bloqueio viraria um oráculo: o chute certo passaria e os errados não).
+ */
+export function bloqueadoPorCodigosErrados(usuarioId: number, turmaId: number, agora: Date): boolean {
+  const e = erros.get(`${usuarioId}:${turmaId}`);
+  return !!e && agora.getTime() - e.desde <= JANELA_DOS_ERROS_MS && e.quantos >= ERROS_DE_CODIGO_PERMITIDOS;
+}
+
+/**
+ * Reserva uma tentativa de código que não confere para a pessoa na turma, antes de qualquer espera
+ * (pedidos simultâneos contam todos): falso quando já houve 5 erros nos últimos 10 minutos. Quem é
+ * recusado por outro motivo, ou confirma mesmo assim (turma sem a exigência), devolve a tentativa
+ * (`devolverTentativaDeCodigo`).
  */
 export function reservarTentativaDeCodigo(usuarioId: number, turmaId: number, agora: Date): boolean {
   const chave = `${usuarioId}:${turmaId}`;

@@ -65,4 +65,26 @@ describe('confirmações simultâneas', () => {
     expect(status.filter((s) => s !== 429).length).toBeLessThanOrEqual(5);
     expect(status.filter((s) => s === 429).length).toBeGreaterThanOrEqual(35);
   }, 120_000);
+
+  it('50 confirmações simultâneas com o código certo, da mesma pessoa: nenhuma conta como erro (nada de 429), um registro só', async () => {
+    const dia = diaDaqui(8);
+    const { turmaId, pessoas, admin } = await turmaComInscritos(t, 1, { datas: [{ data: dia, horario_inicio: '08:00', horario_fim: '12:00' }] });
+    t.relogio.agora = instanteEmSaoPaulo(dia, '08:10');
+    const { headers: adminHeaders } = await criarSessao(t, admin);
+    const qr = (await t.app.inject({ method: 'PUT', url: `/api/turmas/${turmaId}/presenca/configuracao`, headers: adminHeaders, payload: { exige_qr_ao_vivo: true } })).json();
+    const respostas = await Promise.all(
+      Array.from({ length: 50 }, () => t.app.inject({ method: 'POST', url: '/api/presencas/confirmar', headers: pessoas[0]!.headers, payload: { turma: turmaId, t: qr.codigo } })),
+    );
+    expect(respostas.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+    const situacoes = respostas.map((r) => r.json().situacao as string);
+    expect(situacoes.filter((s) => s === 'confirmada')).toHaveLength(1);
+    expect(situacoes.filter((s) => s === 'ja_confirmada')).toHaveLength(49);
+    const linhas = await t.handle.db.select({ usuarioId: presencas.usuarioId, metodo: presencas.metodo }).from(presencas).where(eq(presencas.turmaId, turmaId));
+    expect(linhas).toEqual([{ usuarioId: pessoas[0]!.usuario.id, metodo: 'qr-ao-vivo' }]);
+    // e nenhum dos 50 acertos contou: cinco códigos errados ainda são conferidos (409), só o sexto espera (429)
+    const errado = qr.codigo === '123456' ? '654321' : '123456';
+    const erros = [];
+    for (let i = 0; i < 6; i++) erros.push((await t.app.inject({ method: 'POST', url: '/api/presencas/confirmar', headers: pessoas[0]!.headers, payload: { turma: turmaId, t: errado } })).statusCode);
+    expect(erros).toEqual([409, 409, 409, 409, 409, 429]);
+  }, 120_000);
 });

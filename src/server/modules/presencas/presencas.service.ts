@@ -7,7 +7,14 @@ import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { confirmarNoLote } from './lote-de-confirmacoes.ts';
 import { exigirEquipeDaTurma, frequenciaDaApi, turmaNaoEncontrada } from './comum.ts';
-import { codigoAtual, codigoConfere, devolverTentativaDeCodigo, PERIODO_DO_CODIGO_MS, reservarTentativaDeCodigo } from './codigo-ao-vivo.ts';
+import {
+  bloqueadoPorCodigosErrados,
+  codigoAtual,
+  codigoConfere,
+  devolverTentativaDeCodigo,
+  PERIODO_DO_CODIGO_MS,
+  reservarTentativaDeCodigo,
+} from './codigo-ao-vivo.ts';
 import {
   contagemDoDia,
   encontrosEPresencasDaPessoa,
@@ -100,10 +107,14 @@ const motivoDe = (err: unknown) => (err instanceof AppError ? (err.details as { 
 export async function confirmarPresenca(ctx: CtxAutenticado, body: z.output<typeof ConfirmarPresencaBodySchema>): Promise<Confirmacao> {
   const agora = ctx.now();
   if (!body.t) return confirmarAgora(ctx, body, agora);
-  // a tentativa conta antes de qualquer espera: pedidos simultâneos com códigos chutados não passam juntos
-  if (!reservarTentativaDeCodigo(ctx.user.id, body.turma, agora)) {
-    throw new AppError('MUITAS_TENTATIVAS', 'Muitos códigos errados. Aguarde alguns minutos e escaneie o QR projetado na sala.');
+  const muitosErros = () => new AppError('MUITAS_TENTATIVAS', 'Muitos códigos errados. Aguarde alguns minutos e escaneie o QR projetado na sala.');
+  // código certo: nunca conta como erro (50 pedidos iguais ao mesmo tempo são um acerto e 49 "já estava")
+  if (codigoConfere(ctx.assinador, body.turma, body.t, agora)) {
+    if (bloqueadoPorCodigosErrados(ctx.user.id, body.turma, agora)) throw muitosErros();
+    return confirmarAgora(ctx, body, agora);
   }
+  // código errado: a tentativa conta antes de qualquer espera, e pedidos simultâneos com códigos chutados não passam juntos
+  if (!reservarTentativaDeCodigo(ctx.user.id, body.turma, agora)) throw muitosErros();
   try {
     const r = await confirmarAgora(ctx, body, agora);
     devolverTentativaDeCodigo(ctx.user.id, body.turma);

@@ -1,6 +1,7 @@
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ReservaDiretaBodySchema, type ReservaDiretaBody } from '#shared/contracts/salas.ts';
+import { MENSAGEM_DATA_FORA_DOS_LIMITES } from '#shared/contracts/comum.ts';
 import { MENSAGENS_SALA as M } from '#shared/rules/salas.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { assinaturaDeDemonstracao } from '../../db/assinatura-de-demonstracao.ts';
@@ -176,18 +177,20 @@ describe('reserva direta e bloqueio de horário', () => {
     expect(r.mensagem).toBe('1 bloqueio criado.');
   });
 
-  it('até dois anos à frente: data além do horizonte é recusada; a recorrência para no horizonte (nada de 500 perto do ano 9999)', async () => {
+  it('até dois anos à frente: data além do horizonte é recusada; a recorrência para no horizonte (nada de 500 perto do fim do calendário)', async () => {
     const s = await sala(h.db);
     const adm = await pessoa(h.db, relogio, true);
     const campo = (c: string, mensagem: string) => ({ code: 'DADOS_INVALIDOS', status: 400, mensagem, details: { campos: [{ campo: c, mensagem }] } });
     expect(M.alemDoHorizonte).toBe('Reservas diretas e bloqueios vão até dois anos à frente.');
-    expect(await recusaDe(direta(adm, { sala_id: s.id, data: '9999-12-27', recorrencia: { tipo: 'semanal', ocorrencias: 3 } }))).toMatchObject(campo('data', M.alemDoHorizonte));
-    expect(await recusaDe(direta(adm, { sala_id: s.id, data: '9999-12-27', tipo: 'bloqueio', qtd_pessoas: null }))).toMatchObject(campo('data', M.alemDoHorizonte));
+    // o ano 9999 nem passa do contrato (datas de 1900 a 2100); o último ano que passa está além do horizonte
+    expect(ReservaDiretaBodySchema.safeParse({ sala_id: s.id, data: '9999-12-27', periodo: 'manha', tipo: 'bloqueio', finalidade: 'x' }).error?.issues.map((i) => i.message)).toEqual([MENSAGEM_DATA_FORA_DOS_LIMITES]);
+    expect(await recusaDe(direta(adm, { sala_id: s.id, data: '2100-12-27', recorrencia: { tipo: 'semanal', ocorrencias: 3 } }))).toMatchObject(campo('data', M.alemDoHorizonte));
+    expect(await recusaDe(direta(adm, { sala_id: s.id, data: '2100-12-27', tipo: 'bloqueio', qtd_pessoas: null }))).toMatchObject(campo('data', M.alemDoHorizonte));
     // hoje 02/03/2026: até 02/03/2028 (quinta-feira)
     expect(await recusaDe(direta(adm, { sala_id: s.id, data: '2028-03-03' }))).toMatchObject(campo('data', M.alemDoHorizonte));
     expect((await direta(adm, { sala_id: s.id, data: '2028-03-02' })).criadas.map((c) => c.data)).toEqual(['2028-03-02']);
     // recorrência que passaria do horizonte: para nele, pelo `ate` ou pelas ocorrências
-    const semanal = await direta(adm, { sala_id: s.id, data: '2028-02-14', tipo: 'bloqueio', qtd_pessoas: null, recorrencia: { tipo: 'semanal', ate: '9999-12-31' } });
+    const semanal = await direta(adm, { sala_id: s.id, data: '2028-02-14', tipo: 'bloqueio', qtd_pessoas: null, recorrencia: { tipo: 'semanal', ate: '2100-12-31' } });
     expect(semanal.criadas.map((c) => c.data)).toEqual(['2028-02-14', '2028-02-21', '2028-02-28']);
     const anual = await direta(adm, { sala_id: s.id, data: '2026-03-10', periodo: 'tarde', recorrencia: { tipo: 'anual', ocorrencias: 10 } });
     expect(anual.criadas.map((c) => c.data)).toEqual(['2026-03-10', '2027-03-10']);

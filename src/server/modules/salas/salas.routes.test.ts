@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MENSAGEM_ANO_FORA_DO_CALENDARIO } from '#shared/contracts/comum.ts';
+import { MENSAGEM_ANO_FORA_DO_CALENDARIO, MENSAGEM_DATA_FORA_DOS_LIMITES } from '#shared/contracts/comum.ts';
 import { MENSAGENS_SALA as M } from '#shared/rules/salas.ts';
 import { criarAppDeTeste, fechar, limpar, type AppDeTeste } from '../../testing/app.ts';
 import { criarUsuarioComSessao } from '../../testing/factories.ts';
@@ -165,14 +165,18 @@ describe('rotas das salas', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/bloqueios/${bloqueio.json().bloqueio.id}`, headers: adm })).statusCode).toBe(404);
   });
 
-  it('datas longe demais: reserva direta perto do ano 9999 é 400 (não 500); bloqueio fora de 2000–2100 é 400', async () => {
+  it('datas longe demais: reserva direta perto do ano 9999 ou além do horizonte é 400 (não 500); bloqueio fora de 2000–2100 é 400', async () => {
     const { adm, sala } = await cenario();
-    const longe = await t.app.inject({
+    const direta = (data: string) => t.app.inject({
       method: 'POST', url: '/api/admin/salas/reservas', headers: adm,
-      payload: { sala_id: sala.id, data: '9999-12-27', periodo: 'manha', tipo: 'bloqueio', finalidade: 'Manutenção', recorrencia: { tipo: 'semanal', ocorrencias: 5 } },
+      payload: { sala_id: sala.id, data, periodo: 'manha', tipo: 'bloqueio', finalidade: 'Manutenção', recorrencia: { tipo: 'semanal', ocorrencias: 5 } },
     });
+    const longe = await direta('9999-12-27');
     expect(longe.statusCode).toBe(400);
-    expect(longe.json()).toMatchObject({ code: 'DADOS_INVALIDOS', erro: M.alemDoHorizonte, details: { campos: [{ campo: 'data', mensagem: M.alemDoHorizonte }] } });
+    expect(longe.json()).toMatchObject({ code: 'DADOS_INVALIDOS', erro: MENSAGEM_DATA_FORA_DOS_LIMITES, details: { campos: [{ campo: 'data', mensagem: MENSAGEM_DATA_FORA_DOS_LIMITES }] } });
+    const alemDoHorizonte = await direta('2100-12-27');
+    expect(alemDoHorizonte.statusCode).toBe(400);
+    expect(alemDoHorizonte.json()).toMatchObject({ code: 'DADOS_INVALIDOS', erro: M.alemDoHorizonte, details: { campos: [{ campo: 'data', mensagem: M.alemDoHorizonte }] } });
     for (const data of ['1999-12-31', '2101-01-01', '9999-12-27']) {
       for (const method of ['POST', 'PUT'] as const) {
         const r = await t.app.inject({ method, url: method === 'POST' ? '/api/admin/bloqueios' : '/api/admin/bloqueios/1', headers: adm, payload: { ...umBloqueio, data } });
