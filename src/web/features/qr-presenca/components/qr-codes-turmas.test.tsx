@@ -187,7 +187,7 @@ describe('QR Codes de Presença por Turma: carga, cache e falhas (SPEC §4, §8)
     const alerta = await screen.findByRole('alert');
     expect(alerta).toHaveTextContent('Erro ao carregar eventos/turmas');
     await waitFor(() => expect(alerta).toHaveFocus());
-    expect(toast.notificarErro).toHaveBeenCalledWith('Erro ao carregar eventos/turmas.', expect.anything());
+    expect(toast.notificarErro).toHaveBeenCalledWith('❌ Erro ao carregar eventos/turmas.', expect.anything());
     expect(status()).toHaveTextContent('Falha ao carregar eventos e turmas.');
     servidor.use(http.get('/api/presencas/turmas', () => responder(eventos)));
     await user.click(within(alerta).getByRole('button', { name: 'Tentar novamente' }));
@@ -197,7 +197,7 @@ describe('QR Codes de Presença por Turma: carga, cache e falhas (SPEC §4, §8)
 });
 
 describe('QR Codes de Presença por Turma: geração dos PDFs', () => {
-  it('"Gerar PDF": "Gerando…", todos os botões parados, e "QR Code gerado!" no fim', async () => {
+  it('"Gerar PDF": "Gerando…", todos os botões parados, e "🔳 QR Code gerado!" no fim', async () => {
     const geracao = adiada();
     baixar.mockImplementationOnce(() => geracao.promessa);
     const { user } = renderizar(<PaginaQrCodes />);
@@ -208,7 +208,7 @@ describe('QR Codes de Presença por Turma: geração dos PDFs', () => {
     expect(baixar).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), expect.objectContaining({ id: 11 }));
     for (const b of screen.getAllByRole('button', { name: /Gerar PDF|Gerando|Gerar todos/ })) expect(b).toBeDisabled();
     await act(async () => geracao.resolver());
-    expect(toast.notificarSucesso).toHaveBeenCalledWith('QR Code gerado!');
+    expect(toast.notificarSucesso).toHaveBeenCalledWith('🔳 QR Code gerado!');
     expect(within(oficina).getByRole('button', { name: 'Gerar PDF de Turma Manhã' })).toBeEnabled();
     expect(baixar).toHaveBeenCalledTimes(1);
   });
@@ -221,7 +221,7 @@ describe('QR Codes de Presença por Turma: geração dos PDFs', () => {
     await waitFor(() => expect(toast.notificarErro).toHaveBeenCalledWith('Erro ao gerar imagem do QR Code.'));
     await waitFor(() => expect(botao).toBeEnabled());
     await user.click(botao);
-    await waitFor(() => expect(toast.notificarErro).toHaveBeenCalledWith('Erro ao gerar PDF do QR Code.'));
+    await waitFor(() => expect(toast.notificarErro).toHaveBeenCalledWith('❌ Erro ao gerar PDF do QR Code.'));
   });
 
   it('"Gerar todos" gera as turmas do evento uma depois da outra, com estado próprio', async () => {
@@ -239,16 +239,16 @@ describe('QR Codes de Presença por Turma: geração dos PDFs', () => {
     expect(baixar).toHaveBeenCalledTimes(2);
     expect(baixar.mock.calls.map(([, t]) => t?.id)).toEqual([11, 12]);
     await act(async () => segunda.resolver());
-    expect(toast.notificarSucesso).toHaveBeenCalledWith('PDFs gerados para todas as turmas do evento.');
+    expect(toast.notificarSucesso).toHaveBeenCalledWith('✅ PDFs gerados para todas as turmas do evento.');
     expect(within(oficina).getByRole('button', { name: /Gerar todos/ })).toBeEnabled();
   });
 
-  it('"Gerar todos" com uma falha: segue com as outras e avisa "Erro ao gerar alguns PDFs."', async () => {
+  it('"Gerar todos" com uma falha: segue com as outras e avisa "❌ Erro ao gerar alguns PDFs."', async () => {
     baixar.mockRejectedValueOnce(new ErroQr('Erro ao gerar QR Code.')).mockResolvedValueOnce(undefined);
     const { user } = renderizar(<PaginaQrCodes />);
     const oficina = await screen.findByRole('region', { name: 'Oficina de Primeiros Socorros' });
     await user.click(within(oficina).getByRole('button', { name: /Gerar todos/ }));
-    await waitFor(() => expect(toast.notificarErro).toHaveBeenCalledWith('Erro ao gerar alguns PDFs.'));
+    await waitFor(() => expect(toast.notificarErro).toHaveBeenCalledWith('❌ Erro ao gerar alguns PDFs.'));
     expect(baixar).toHaveBeenCalledTimes(2);
     expect(toast.notificarSucesso).not.toHaveBeenCalled();
   });
@@ -264,7 +264,7 @@ describe('QR Codes de Presença por Turma: geração dos PDFs', () => {
     try {
       const { user } = renderizar(<PaginaQrCodes />);
       await user.click(await screen.findByRole('button', { name: 'Gerar PDF de Turma Tarde' }));
-      await waitFor(() => expect(toast.notificarSucesso).toHaveBeenCalledWith('QR Code gerado!'), { timeout: 10_000 });
+      await waitFor(() => expect(toast.notificarSucesso).toHaveBeenCalledWith('🔳 QR Code gerado!'), { timeout: 10_000 });
       expect(nomes).toEqual(['qr_presenca_turma_12.pdf']);
       expect(blobs[0]!.type).toBe('application/pdf');
       const { imagens, textos } = await lerPdf(new Uint8Array(await blobs[0]!.arrayBuffer()));

@@ -15,10 +15,10 @@ export const MENSAGENS_QR = {
   idInvalido: 'ID da turma inválido.',
   imagem: 'Erro ao gerar imagem do QR Code.',
   qr: 'Erro ao gerar QR Code.',
-  pdf: 'Erro ao gerar PDF do QR Code.',
-  gerado: 'QR Code gerado!',
-  todosGerados: 'PDFs gerados para todas as turmas do evento.',
-  algunsFalharam: 'Erro ao gerar alguns PDFs.',
+  pdf: '❌ Erro ao gerar PDF do QR Code.',
+  gerado: '🔳 QR Code gerado!',
+  todosGerados: '✅ PDFs gerados para todas as turmas do evento.',
+  algunsFalharam: '❌ Erro ao gerar alguns PDFs.',
 } as const;
 
 /** Apara, junta espaços repetidos e corta em `max` caracteres (o último vira "…"). */

@@ -14,7 +14,7 @@ export const TEXTOS_CARGA = {
   atualizando: 'Atualizando eventos e turmas…',
   falha: 'Falha ao carregar eventos e turmas.',
   erroInline: 'Erro ao carregar eventos/turmas',
-  erroToast: 'Erro ao carregar eventos/turmas.',
+  erroToast: '❌ Erro ao carregar eventos/turmas.',
   nenhum: 'Nenhum evento encontrado.',
   carregados: (n: number) => `Foram carregados ${formatarNumero(n)} evento(s).`,
   doCache: (n: number) => `Exibindo ${formatarNumero(n)} evento(s) do cache.`,
