@@ -25,6 +25,13 @@ const baixar = vi.mocked(baixarPdfDaTurma);
 const servidor = usarServidorMsw();
 let eventos: EventoQr[];
 let pedidos: number;
+/** Só com periodo=todas: um evento cuja turma acabou há um ano. */
+const ANTIGO = evento({
+  id: 70,
+  titulo: 'Curso de Imunização 2025',
+  instrutor: [{ id: 950, nome: 'Edna Evento' }],
+  turmas: [turma({ id: 71, nome: 'Turma do Ano Passado', status: 'encerrado', instrutores: [{ id: 951, nome: 'Tânia Turma' }] })],
+});
 
 const responder = (lista: EventoQr[]) => respostaDoContrato(z.array(EventoComTurmasSchema), lista);
 
@@ -35,8 +42,9 @@ beforeEach(() => {
   servidor.use(
     http.get('/api/presencas/turmas', ({ request }) => {
       pedidos++;
-      expect(new URL(request.url).searchParams.get('periodo')).toBe('recentes');
-      return responder(eventos);
+      const periodo = new URL(request.url).searchParams.get('periodo');
+      expect(['recentes', 'todas']).toContain(periodo);
+      return responder(periodo === 'todas' ? [...eventos, ANTIGO] : eventos);
     }),
   );
 });
@@ -102,6 +110,27 @@ describe('QR Codes de Presença por Turma: lista e busca', () => {
     expect(screen.getByRole('searchbox')).toHaveFocus();
     expect(localStorage.getItem('qr:busca')).toBeNull();
     expect(await screen.findByText('3 evento(s) • 3 turma(s)')).toBeInTheDocument();
+  });
+
+  it('o padrão diz o que mostra (recentes); "Todas as turmas" pede periodo=todas e acha a turma de um ano atrás, com os instrutores do evento', async () => {
+    const { user } = renderizar(<PaginaQrCodes />);
+    await screen.findByText('3 evento(s) • 3 turma(s)');
+    const periodo = screen.getByRole('combobox', { name: 'Período das turmas' });
+    expect(periodo).toHaveValue('recentes');
+    expect(periodo).toHaveAccessibleDescription(/Mostrando as turmas programadas, em andamento e as encerradas há até 60 dias/);
+    await user.type(screen.getByRole('searchbox'), 'ano passado');
+    expect(await screen.findByText('Nenhum evento com turmas encontrado.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buscar em todas as turmas' }));
+    expect(periodo).toHaveValue('todas');
+    expect(await screen.findByText('1 evento(s) • 1 turma(s)')).toBeInTheDocument();
+    const antigo = cartao('Curso de Imunização 2025');
+    expect(within(antigo).getByText('Turma do Ano Passado')).toBeInTheDocument();
+    // o evento tem instrutor: o nome dele vem antes (e no lugar) do da turma (SPEC §3)
+    expect(within(antigo).getByText('Instrutor: Edna Evento')).toBeInTheDocument();
+    expect(within(antigo).queryByText(/Tânia Turma/)).not.toBeInTheDocument();
+    expect(periodo).toHaveAccessibleDescription('Mostrando todas as turmas, inclusive as encerradas há mais de 60 dias.');
+    await user.selectOptions(periodo, 'recentes');
+    expect(await screen.findByText('Nenhum evento com turmas encontrado.')).toBeInTheDocument();
   });
 
   it('título do evento que bate mantém todas as turmas; sem resultado oferece limpar a busca', async () => {
