@@ -28,10 +28,10 @@ beforeEach(() => {
 const abrir = () => renderizar(<PaginaGestaoPresenca />, { rota: '/gestao-presenca' });
 const turmasVisiveis = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
-describe('Gestão de presenças (/gestao-presenca)', () => {
+describe('Gestão de Presença (/gestao-presenca)', () => {
   it('lista todos os eventos com turmas; cada turma abre a lista de presenças da turma', async () => {
     abrir();
-    expect(screen.getByRole('heading', { level: 1, name: 'Gestão de presenças' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Gestão de Presença' })).toBeInTheDocument();
     expect(screen.getByText('Visualize turmas, consulte inscritos e acompanhe presenças com segurança.')).toBeInTheDocument();
     const turmaA = within((await screen.findByRole('heading', { name: 'Turma A' })).closest('li')!);
     expect(turmaA.getByText('Instrutores: Ana Souza')).toBeInTheDocument();

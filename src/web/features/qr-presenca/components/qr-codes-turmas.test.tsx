@@ -87,7 +87,7 @@ describe('QR Codes de Presença por Turma: lista e busca', () => {
     eventos = [];
     renderizar(<PaginaQrCodes />);
     expect(await screen.findByText('Nenhum evento com turmas encontrado.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Cadastre turmas em Gerenciar Eventos' })).toHaveAttribute('href', '/gerenciar-eventos');
+    expect(screen.getByRole('link', { name: 'Cadastre turmas em Gestão de Eventos' })).toHaveAttribute('href', '/gerenciar-eventos');
     expect(status()).toHaveTextContent('Nenhum evento encontrado.');
   });
 

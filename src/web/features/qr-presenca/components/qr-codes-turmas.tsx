@@ -97,7 +97,7 @@ export function QrCodesTurmas() {
               <>
                 As turmas aparecem aqui enquanto não terminam (e até 60 dias depois).{' '}
                 <Link to="/gerenciar-eventos" className="font-semibold text-escola-700 underline underline-offset-4 dark:text-escola-100">
-                  Cadastre turmas em Gerenciar Eventos
+                  Cadastre turmas em Gestão de Eventos
                 </Link>
                 .
               </>
