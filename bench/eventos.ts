@@ -3,8 +3,8 @@
  * (2.000 eventos, 10.000 turmas: veja semente-eventos.ts), contra as rotas de referência medidas na mesma
  * execução, no PGlite e — com DATABASE_URL — no PostgreSQL (banco temporário criado e apagado).
  *
- * Meta: `GET /api/eventos` (anônimo, consulta padrão; e a de um participante logado, só programados e em
- * andamento) a pelo menos 0,8× a leitura indexada de referência (`GET /api/bench/notas/:id`). Sai com
+ * Meta: `GET /api/eventos` (anônimo, a primeira página de 20 que as telas pedem; e a de um participante logado,
+ * só programados e em andamento) a pelo menos 0,8× a leitura indexada de referência (`GET /api/bench/notas/:id`). Sai com
  * código 1 se alguma meta não for atingida, se alguma resposta for inesperada ou se houver erros.
  */
 import fs from 'node:fs';
@@ -71,11 +71,12 @@ async function rodarConjunto(servidor: Servidor, carga: CargaEventos, opts: Opco
   const rotas: Rota[] = [
     { nome: 'GET /api/bench/hello', method: 'GET', caminho: '/api/bench/hello', referencia: 'sem banco' },
     { nome: 'GET /api/bench/notas/:id', method: 'GET', caminho: `/api/bench/notas/${nota.id}`, referencia: 'leitura' },
-    { nome: 'GET /api/eventos (anônimo)', method: 'GET', caminho: '/api/eventos', comparar: 'leitura', alvo: ALVO_LISTA },
+    // a página que as telas pedem (sem `pagina` nem `por_pagina` a lista viria inteira, até 1000)
+    { nome: 'GET /api/eventos (anônimo)', method: 'GET', caminho: '/api/eventos?pagina=1&por_pagina=20', comparar: 'leitura', alvo: ALVO_LISTA },
     {
       nome: 'GET /api/eventos?status=programado,em_andamento (participante)',
       method: 'GET',
-      caminho: '/api/eventos?status=programado,em_andamento',
+      caminho: '/api/eventos?status=programado,em_andamento&pagina=1&por_pagina=20',
       autenticada: true,
       comparar: 'leitura',
       alvo: ALVO_LISTA,

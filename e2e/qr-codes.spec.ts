@@ -1,13 +1,15 @@
 /**
  * Jornada do issue 7 (SPEC §2.9): a administração abre os QR Codes de Presença por Turma, gera o PDF de
  * uma turma da demonstração, e o QR dentro do PDF (lido no Node com pdf-lib + zlib + jsQR) leva a
- * `/presenca?turma=<id>` desta origem. Depois, o QR ao vivo de uma turma com encontro hoje, no celular.
+ * `/presenca?turma=<id>` desta origem. Depois, o QR ao vivo de uma turma com encontro hoje, no celular, e
+ * uma turma que acabou há um ano, que o período "Todas as turmas" alcança (issue 19).
  */
 import fs from 'node:fs/promises';
 import { expect, test } from './support/fixtures.ts';
 import { CELULAR } from './support/dados.ts';
 import { esperarTexto, esperarUrl, larguraDaPagina, visitar } from './support/navegacao.ts';
 import { lerPdfComQr } from './support/pdf-qr.ts';
+import { turmaDeUmAnoAtras } from './support/presenca.ts';
 
 test('administração gera o PDF do QR de uma turma e o QR leva à confirmação de presença', async ({ page, login, baseURL }) => {
   await test.step('entra e abre /admin/qr-codes', async () => {
@@ -76,3 +78,25 @@ test('QR ao vivo no celular: código para digitar, presentes de hoje e a exigên
   await expect(interruptor).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByRole('link', { name: 'Lista de presença da turma' })).toHaveAttribute('href', `/turmas/presencas/${turmaId}`);
 });
+
+test('uma turma que acabou há um ano aparece com o período "Todas as turmas"', async ({ page, login, request }) => {
+  const titulo = `Curso Antigo ${Date.now()}`;
+  const turmaId = await turmaDeUmAnoAtras(request, titulo);
+  await visitar(page, '/admin/qr-codes');
+  await login(page, 'admin');
+  await esperarUrl(page, '/admin/qr-codes');
+  await expect(page.getByText(/^\d+ evento\(s\) • \d+ turma\(s\)$/)).toBeVisible();
+  const periodo = page.getByRole('combobox', { name: 'Período das turmas' });
+  await expect(periodo).toHaveValue('recentes');
+  await expect(page.getByText(/Mostrando as turmas programadas, em andamento e as encerradas há até 60 dias/)).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Buscar por evento, turma ou instrutor' }).fill(titulo);
+  await expect(page.getByText('Nenhum evento com turmas encontrado.')).toBeVisible();
+  await page.getByRole('button', { name: 'Buscar em todas as turmas' }).click();
+  await expect(periodo).toHaveValue('todas');
+  const cartao = page.getByRole('region', { name: titulo });
+  await expect(cartao.getByRole('heading', { name: 'Turma do ano passado' })).toBeVisible();
+  await expect(cartao.getByRole('link', { name: 'QR ao vivo de Turma do ano passado' })).toHaveAttribute('href', `/turmas/presencas/${turmaId}/ao-vivo`);
+  await expect(page.getByText(/^1 evento\(s\) • 1 turma\(s\)$/)).toBeVisible();
+});
+

@@ -50,11 +50,11 @@ test('a pessoa pede a sala, a administração aprova e a pessoa confirma o uso n
   test.setTimeout(150_000);
   let alvo: Alvo = { sala: { id: 0, nome: '', capacidade: 0, ativa: true }, data: '', periodo: 'manha' };
 
-  await test.step('Agendamento de Salas: escolhe um horário livre na janela de confirmação e abre o pedido', async () => {
+  await test.step('Agendamento de Sala: escolhe um horário livre na janela de confirmação e abre o pedido', async () => {
     await visitar(page, '/agendamento-sala');
     await login(page, 'usuario');
     await esperarUrl(page, '/agendamento-sala');
-    await expect(page.getByRole('heading', { level: 1, name: 'Agendamento de Salas' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Agendamento de Sala' })).toBeVisible();
     alvo = await horarioLivreNaJanela(page);
     await visitar(page, `/agendamento-sala?sala=${alvo.sala.id}&mes=${alvo.data.slice(0, 7)}`);
     const [, m, d] = alvo.data.split('-').map(Number) as [number, number, number];
@@ -108,7 +108,7 @@ test('no celular: o mês da sala cabe em 390 px; o horário pedido aparece em an
   await visitar(page, '/agendamento-sala');
   await login(page, 'usuario');
   await esperarUrl(page, '/agendamento-sala');
-  await expect(page.getByRole('heading', { level: 1, name: 'Agendamento de Salas' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Agendamento de Sala' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Legenda do calendário' })).toBeVisible();
   expect(await larguraDaPagina(page)).toBeLessThanOrEqual(CELULAR.width);
 

@@ -22,7 +22,7 @@ test('a pessoa propõe um curso, a administração aprova e converte, o evento r
     await visitar(page, '/solicitar-curso');
     await login(page, 'usuario');
     await esperarUrl(page, '/solicitar-curso');
-    await expect(page.getByRole('heading', { level: 1, name: 'Solicitação de Cursos' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Solicitar Curso' })).toBeVisible();
     await page.getByRole('button', { name: 'Nova solicitação' }).first().click();
     const dialogo = page.getByRole('dialog', { name: 'Nova solicitação de curso' });
     await expect(dialogo).toBeVisible();

@@ -33,3 +33,22 @@ export async function turmaDeHoje(request: APIRequestContext, titulo: string, in
   for (const email of inscritos) await pedir(request, 'post', `/api/turmas/${turmaId}/inscricoes`, await tokenPelaApi(request, email));
   return turmaId;
 }
+
+/**
+ * Um evento (rascunho, fora das listas do participante) cuja única turma, do instrutor da demonstração,
+ * teve o encontro há um ano: só aparece no gerador de QR com o período "Todas as turmas".
+ */
+export async function turmaDeUmAnoAtras(request: APIRequestContext, titulo: string): Promise<number> {
+  const admin = await tokenPelaApi(request, CONTAS.admin.email);
+  const lookups = await pedir<{ unidades: { id: number }[] }>(request, 'get', '/api/lookups', admin);
+  const instrutores = await pedir<{ id: number; nome: string }[]>(request, 'get', '/api/instrutores', admin);
+  const instrutor = instrutores.find((i) => i.nome === CONTAS.instrutor.nome)!;
+  const [ano, mes, dia] = hojeEmSaoPaulo().split('-').map(Number) as [number, number, number];
+  const umAnoAtras = `${ano - 1}-${String(mes).padStart(2, '0')}-${String(mes === 2 && dia === 29 ? 28 : dia).padStart(2, '0')}`;
+  const evento = await pedir<{ id: number; turmas: { id: number }[] }>(request, 'post', '/api/eventos', admin, {
+    titulo, descricao: '', local: 'Auditório da Escola da Saúde', tipo: 'Curso', unidade_id: lookups.unidades[0]!.id, publico_alvo: '', restricao: null,
+    turmas: [{ nome: 'Turma do ano passado', vagas: 30, instrutores: [instrutor.id], palestrantes: [], assinantes: [], datas: [{ data: umAnoAtras, horario_inicio: '08:00', horario_fim: '12:00' }] }],
+  });
+  return evento.turmas[0]!.id;
+}
+

@@ -53,11 +53,15 @@ export const MinhaAssinaturaSchema = z.object({
 });
 export type MinhaAssinatura = z.infer<typeof MinhaAssinaturaSchema>;
 
-/** Quem pode assinar um certificado: só pessoas com assinatura salva. */
+/**
+ * Quem pode assinar um certificado: só pessoas com assinatura salva. `tem_assinatura` vai sempre `true`
+ * (SPEC §3: um cliente fica só com as entradas que trazem a marca de quem tem assinatura).
+ */
 export const AssinanteDisponivelSchema = z.object({
   id: z.number().int(),
   nome: z.string(),
   funcao: z.string().nullable(),
+  tem_assinatura: z.literal(true).describe('Sempre verdadeiro: a lista só traz quem tem assinatura salva (SPEC §3)'),
 });
 export type AssinanteDisponivel = z.infer<typeof AssinanteDisponivelSchema>;
 

@@ -217,10 +217,24 @@ export const ListarEventosQuerySchema = z.object({
   publicacao: z.enum(['publicados', 'rascunhos', 'todos']).default('publicados'),
   /** `proximos` (padrão: quem começa antes primeiro), `recentes` (criados por último), `passados` (quem terminou por último primeiro). */
   ordem: z.enum(['proximos', 'recentes', 'passados']).default('proximos'),
-  pagina: z.coerce.number().int().min(1, 'Página inválida.').max(100_000).default(1),
-  por_pagina: z.coerce.number().int().min(1).max(100, 'No máximo 100 por página.').default(20),
+  pagina: z.coerce.number().int().min(1, 'Página inválida.').max(100_000).optional().describe('Padrão 1 quando `por_pagina` vem'),
+  por_pagina: z.coerce.number().int().min(1).max(100, 'No máximo 100 por página.').optional().describe('Padrão 20 quando `pagina` vem'),
 });
 export type ListarEventosQuery = z.input<typeof ListarEventosQuerySchema>;
+
+/** Sem `pagina` nem `por_pagina`, a lista vem inteira (SPEC §7, gerador de QR) até este limite. */
+export const EVENTOS_SEM_PAGINACAO_MAX = 1000;
+export const EVENTOS_POR_PAGINA_PADRAO = 20;
+
+/**
+ * A página pedida: com `pagina` ou `por_pagina` (as telas da plataforma mandam os dois), a paginação de
+ * sempre (padrões 1 e 20); sem nenhum dos dois, todos os eventos que casam com os filtros, até
+ * `EVENTOS_SEM_PAGINACAO_MAX` (o total em X-Total-Count diz se passou).
+ */
+export function paginaDosEventos(q: { pagina?: number; por_pagina?: number }): { pagina: number; porPagina: number } {
+  if (q.pagina === undefined && q.por_pagina === undefined) return { pagina: 1, porPagina: EVENTOS_SEM_PAGINACAO_MAX };
+  return { pagina: q.pagina ?? 1, porPagina: q.por_pagina ?? EVENTOS_POR_PAGINA_PADRAO };
+}
 
 export const EventoIdParamsSchema = z.object({ id: idSchema('Evento inválido.') });
 export const EventoDaTurmaParamsSchema = z.object({ eventoId: idSchema('Evento inválido.') });
@@ -238,7 +252,8 @@ const admin = { perfis: ['administrador'] } as const;
 export const eventosEndpoints = {
   listar: defineEndpoint({
     method: 'GET', path: '/api/eventos', acesso: 'publico', tag, cache: 'no-store',
-    resumo: 'Eventos publicados (rascunhos: administradores com publicacao=rascunhos|todos), com filtros e paginação. Totais em X-Total-Count, X-Pagina, X-Por-Pagina',
+    resumo:
+      'Eventos publicados (rascunhos: administradores com publicacao=rascunhos|todos), com filtros e paginação. Sem `pagina` nem `por_pagina`: todos os que casam com os filtros (SPEC §7), até 1000. Totais em X-Total-Count, X-Pagina, X-Por-Pagina',
     query: ListarEventosQuerySchema, response: z.array(EventoResumoSchema),
   }),
   obter: defineEndpoint({

@@ -96,6 +96,8 @@ export const TurmaPresencaItemSchema = z.object({
 export const EventoComTurmasSchema = z.object({
   id: z.number().int(),
   titulo: z.string(),
+  /** SPEC §3 e §7 (`instrutor[].nome`): o gerador de QR mostra estes e, só quando não há, os da turma. */
+  instrutor: z.array(z.object({ id: z.number().int(), nome: z.string() })).describe('Instrutores de todas as turmas do evento, por nome'),
   turmas: z.array(TurmaPresencaItemSchema),
 });
 export type EventoComTurmas = z.infer<typeof EventoComTurmasSchema>;

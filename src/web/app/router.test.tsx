@@ -114,7 +114,7 @@ describe('roteador e guarda', () => {
     api({ perfil: perfilDeTeste({ perfis: ['instrutor'], roles: ['instrutor'], perfil: 'instrutor' }) });
     entrarComo(['instrutor']);
     abrir('/agenda-instrutor');
-    await waitFor(() => expect(document.title).toBe('Agenda do Instrutor — Escola da Saúde'));
+    await waitFor(() => expect(document.title).toBe('Agenda — Escola da Saúde'));
     expect(local()).toBe('/agenda-instrutor');
   });
 

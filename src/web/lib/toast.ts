@@ -31,10 +31,15 @@ export interface OpcoesToast {
   toastId?: string;
 }
 
+/** Textos do SPEC que já começam com um emoji ("✅ Certificado cadastrado."): o emoji é o ícone. */
+const COMECA_COM_EMOJI = /^\p{Extended_Pictographic}/u;
+
 function mostrar(tipo: Tipo, mensagem: string, opcoes?: OpcoesToast): void {
   pedirContainerDeToasts();
+  // o ícone SVG do tipo ao lado do emoji seriam dois ícones seguidos
+  const icone = COMECA_COM_EMOJI.test(mensagem) ? { icon: false as const } : {};
   void carregarToastify()
-    .then(({ toast }) => toast[tipo](mensagem, opcoes))
+    .then(({ toast }) => toast[tipo](mensagem, { ...opcoes, ...icone }))
     .catch(() => undefined);
 }
 

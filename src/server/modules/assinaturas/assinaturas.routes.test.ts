@@ -125,7 +125,7 @@ describe('rotas da assinatura', () => {
     expect(r.statusCode).toBe(200);
   });
 
-  it('a lista traz só quem tem assinatura, por nome, com id, nome e função', async () => {
+  it('a lista traz só quem tem assinatura, por nome, com id, nome, função e tem_assinatura: true (SPEC §3)', async () => {
     const adm = await criarUsuarioComSessao(t, { perfis: ['administrador'], nome: 'Zélia Administradora' });
     const bia = await criarUsuarioComSessao(t, { nome: 'Beatriz Nunes' });
     const ana = await criarUsuarioComSessao(t, { nome: 'Ana Prado' });
@@ -135,8 +135,8 @@ describe('rotas da assinatura', () => {
     const r = await t.app.inject({ method: 'GET', url: `${ROTA}/lista`, headers: adm.headers });
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual([
-      { id: ana.usuario.id, nome: 'Ana Prado', funcao: null },
-      { id: bia.usuario.id, nome: 'Beatriz Nunes', funcao: 'Coordenadora' },
+      { id: ana.usuario.id, nome: 'Ana Prado', funcao: null, tem_assinatura: true },
+      { id: bia.usuario.id, nome: 'Beatriz Nunes', funcao: 'Coordenadora', tem_assinatura: true },
     ]);
   });
 });

@@ -159,9 +159,9 @@ describe('quem pode assinar', () => {
     await salvarAssinatura(inativa.ctx, corpo({ imagem: dataUrl(PNG) }));
     await h.db.update(usuarios).set({ ativo: false }).where(eq(usuarios.id, inativa.usuario.id));
     expect(await listarAssinantes(carla!.ctx)).toEqual([
-      { id: ana!.usuario.id, nome: 'Ana Lima', funcao: null },
-      { id: bruno!.usuario.id, nome: 'Bruno Reis', funcao: 'Coordenador' },
-      { id: carla!.usuario.id, nome: 'Carla Souza', funcao: 'Diretora' },
+      { id: ana!.usuario.id, nome: 'Ana Lima', funcao: null, tem_assinatura: true },
+      { id: bruno!.usuario.id, nome: 'Bruno Reis', funcao: 'Coordenador', tem_assinatura: true },
+      { id: carla!.usuario.id, nome: 'Carla Souza', funcao: 'Diretora', tem_assinatura: true },
     ]);
   });
 });

@@ -131,7 +131,8 @@ export async function removerAssinatura(ctx: CtxAutenticado): Promise<null> {
 
 /** Pessoas ativas com assinatura salva, por nome: as opções de quem assina um certificado (SPEC §2.8). */
 export async function listarAssinantes(ctx: Pick<Servicos, 'db'>): Promise<AssinanteDisponivel[]> {
-  return assinantesDisponiveis(ctx.db);
+  const linhas = await assinantesDisponiveis(ctx.db);
+  return linhas.map((l) => ({ ...l, tem_assinatura: true as const }));
 }
 
 /** A pessoa tem assinatura salva. */

@@ -309,6 +309,27 @@ describe('GET /api/eventos', () => {
     expect((await chamar('GET', '/api/eventos?por_pagina=101')).statusCode).toBe(400);
   });
 
+  it('sem pagina nem por_pagina vem a lista inteira (SPEC §7: o gerador de QR pede todos), não só os 20 primeiros', async () => {
+    for (let i = 1; i <= 23; i++) await novoEvento({ titulo: `Evento ${String(i).padStart(2, '0')}` });
+    await novoEvento({ titulo: 'Rascunho', publicar: false });
+    const r = await chamar('GET', '/api/eventos');
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toHaveLength(23);
+    expect(r.json().map((e: { titulo: string }) => e.titulo)).not.toContain('Rascunho');
+    expect(r.headers['x-total-count']).toBe('23');
+    expect(r.headers['x-pagina']).toBe('1');
+    expect(r.headers['x-por-pagina']).toBe('1000');
+    // quem pagina continua com páginas de 20 (basta um dos dois parâmetros)
+    const pagina = await chamar('GET', '/api/eventos?pagina=1');
+    expect(pagina.json()).toHaveLength(20);
+    expect(pagina.headers['x-por-pagina']).toBe('20');
+    expect((await chamar('GET', '/api/eventos?pagina=2')).json()).toHaveLength(3);
+    expect((await chamar('GET', '/api/eventos?por_pagina=5')).json()).toHaveLength(5);
+    // a administração, com os rascunhos pedidos, recebe também todos
+    const admin = await entrarComoAdmin();
+    expect((await chamar('GET', '/api/eventos?publicacao=todos', admin.headers)).json()).toHaveLength(24);
+  });
+
   it('ordena por início (padrão), por criação (recentes) e por fim (passados)', async () => {
     const datas = (dias: number): OpcoesEvento => ({ turmas: [{ datas: [{ data: diaDaqui(dias), horario_inicio: '08:00', horario_fim: '12:00' }] }] });
     await novoEvento({ titulo: 'Daqui a 20', ...datas(20) });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { eventosEndpoints as e } from '#shared/contracts/eventos.ts';
+import { eventosEndpoints as e, paginaDosEventos } from '#shared/contracts/eventos.ts';
 import { ctxOpcional, defineRoute } from '../../lib/route.ts';
 import { atualizarEvento, criarEvento, despublicarEvento, excluirEventoSemHistorico, publicarEvento } from './eventos-edicao.ts';
 import { datasDaTurma, obterEvento, turmasDoEvento } from './eventos.service.ts';
@@ -12,7 +12,8 @@ export default async function eventosRoutes(app: FastifyInstance): Promise<void>
     // publicados: a mesma lista para qualquer pessoa, sem conferir sessão; rascunhos só para quem se identifica
     const quem = query.publicacao === 'publicados' ? ctx : await ctxOpcional(app, req);
     const { corpo, total } = await listaParaResposta(quem, query);
-    reply.header('X-Total-Count', String(total)).header('X-Pagina', String(query.pagina)).header('X-Por-Pagina', String(query.por_pagina));
+    const { pagina, porPagina } = paginaDosEventos(query);
+    reply.header('X-Total-Count', String(total)).header('X-Pagina', String(pagina)).header('X-Por-Pagina', String(porPagina));
     // já validada pelo contrato e serializada (guardada pronta): vai como texto
     return reply.code(200).type('application/json; charset=utf-8').send(corpo);
   });

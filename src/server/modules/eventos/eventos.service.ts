@@ -9,6 +9,7 @@ import type {
   Turma,
   TurmaIdParamsSchema,
 } from '#shared/contracts/eventos.ts';
+import { paginaDosEventos } from '#shared/contracts/eventos.ts';
 import { horarioMaisFrequente, statusDoPeriodo, type Encontro } from '#shared/rules/cronograma.ts';
 import { ROTULO_RESTRICAO, type ModoRestricao, type TipoEvento } from '#shared/rules/eventos.ts';
 import type { Ctx } from '../../lib/context.ts';
@@ -72,6 +73,7 @@ function paraResumo(l: LinhaListaEvento, agora: Date): EventoResumo {
 export async function listarEventos(ctx: Ctx, q: z.output<typeof ListarEventosQuerySchema>): Promise<{ itens: EventoResumo[]; total: number }> {
   const agora = ctx.now();
   const admin = ehAdmin(ctx.user);
+  const { pagina, porPagina } = paginaDosEventos(q);
   const filtros = {
     somentePublicados: !admin || q.publicacao === 'publicados',
     rascunhos: admin && q.publicacao === 'rascunhos',
@@ -80,11 +82,11 @@ export async function listarEventos(ctx: Ctx, q: z.output<typeof ListarEventosQu
     ano: q.ano,
     status: q.status,
     ordem: q.ordem,
-    limite: q.por_pagina,
-    deslocamento: (q.pagina - 1) * q.por_pagina,
+    limite: porPagina,
+    deslocamento: (pagina - 1) * porPagina,
   };
   const linhas = await listarEventosRepo(ctx.db, filtros, agora);
-  const total = linhas[0]?.total ?? (q.pagina > 1 ? await contarEventos(ctx.db, filtros, agora) : 0);
+  const total = linhas[0]?.total ?? (pagina > 1 ? await contarEventos(ctx.db, filtros, agora) : 0);
   return { itens: linhas.map((l) => paraResumo(l, agora)), total };
 }
 

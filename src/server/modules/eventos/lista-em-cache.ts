@@ -27,7 +27,7 @@ const caches = new WeakMap<Db, Map<string, Guardada>>();
 type Query = z.output<typeof ListarEventosQuerySchema>;
 
 function chave(q: Query): string {
-  return JSON.stringify([q.busca ?? '', q.tipo ?? '', q.ano ?? '', [...(q.status ?? [])].sort(), q.ordem, q.pagina, q.por_pagina]);
+  return JSON.stringify([q.busca ?? '', q.tipo ?? '', q.ano ?? '', [...(q.status ?? [])].sort(), q.ordem, q.pagina ?? '', q.por_pagina ?? '']);
 }
 
 async function montar(ctx: Ctx, q: Query): Promise<ListaPronta> {

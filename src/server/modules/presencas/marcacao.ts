@@ -22,10 +22,10 @@ import {
   registrarHistorico,
   travarPresencasDaTurma,
   turmaParaPresenca,
-  turmasDaEquipe,
   type Correcao,
   type GravacaoPresenca,
 } from './presencas.repository.ts';
+import { turmasDaEquipe } from './turmas-da-equipe.repository.ts';
 
 const DIAS_DAS_RECENTES = 60;
 
@@ -38,7 +38,7 @@ export async function listarTurmasDaEquipe(ctx: CtxAutenticado, q: z.output<type
   const eventos = new Map<number, EventoComTurmas>();
   for (const l of linhas) {
     let e = eventos.get(l.evento_id);
-    if (!e) eventos.set(l.evento_id, (e = { id: l.evento_id, titulo: l.titulo, turmas: [] }));
+    if (!e) eventos.set(l.evento_id, (e = { id: l.evento_id, titulo: l.titulo, instrutor: l.evento_instrutores, turmas: [] }));
     e.turmas.push({
       id: l.turma_id,
       nome: l.nome,

@@ -291,39 +291,6 @@ export async function turmasDaPessoa(db: Db, usuarioId: number) {
   return { linhas, encontros, registros };
 }
 
-export interface LinhaTurmaDaEquipe {
-  evento_id: number;
-  titulo: string;
-  turma_id: number;
-  nome: string;
-  data_inicio: string;
-  data_fim: string;
-  inicio: string;
-  fim: string;
-  exige_qr_ao_vivo: boolean;
-  inscritos: number;
-  instrutores: { id: number; nome: string }[];
-}
-
-/**
- * Turmas para as telas de QR e presença, numa consulta: todas (administração) ou as do instrutor;
- * `desde` limita às que acabam depois dele (as recentes).
- */
-export async function turmasDaEquipe(db: Db, f: { instrutorId: number | null; desde: Date | null }): Promise<LinhaTurmaDaEquipe[]> {
-  const conds = [sql`true`];
-  if (f.instrutorId !== null) conds.push(sql`t.id in (select turma_id from turma_instrutores where usuario_id = ${f.instrutorId})`);
-  if (f.desde) conds.push(sql`t.fim >= ${f.desde.toISOString()}::timestamptz`);
-  const r = await db.execute(sql`
-    select e.id as evento_id, e.titulo, t.id as turma_id, t.nome, t.data_inicio::text as data_inicio, t.data_fim::text as data_fim,
-      t.inicio, t.fim, t.exige_qr_ao_vivo, t.confirmadas::int as inscritos,
-      coalesce((select json_agg(json_build_object('id', u.id, 'nome', u.nome) order by ti.ordem, u.nome)
-        from turma_instrutores ti join usuarios u on u.id = ti.usuario_id where ti.turma_id = t.id), '[]'::json) as instrutores
-    from turmas t join eventos e on e.id = t.evento_id
-    where ${sql.join(conds, sql` and `)}
-    order by e.inicio desc nulls last, e.id desc, t.inicio, t.id`);
-  return (r as unknown as { rows: LinhaTurmaDaEquipe[] }).rows;
-}
-
 /** Dias distintos com presença registrada na turma (`GET /api/turmas/:id/datas?via=presencas`). */
 export async function diasComPresenca(db: Db, turmaId: number): Promise<string[]> {
   const linhas = await db

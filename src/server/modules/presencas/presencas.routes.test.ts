@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { instanteEmSaoPaulo } from '#shared/rules/cronograma.ts';
 import { presencas } from '../../db/schema/index.ts';
 import { criarAppDeTeste, fechar, limpar, type AppDeTeste } from '../../testing/app.ts';
-import { criarSessao, criarUsuarioComSessao } from '../../testing/factories.ts';
-import { diaDaqui } from '../../testing/eventos.ts';
+import { criarEventoDeTeste, diaDaqui } from '../../testing/eventos.ts';
+import { criarSessao, criarUsuario, criarUsuarioComSessao } from '../../testing/factories.ts';
 import { turmaComInscritos } from '../../testing/presencas.ts';
 import { esquecerErrosDeCodigo } from './codigo-ao-vivo.ts';
 
@@ -124,5 +124,36 @@ describe('o caminho do dia de aula pela API', () => {
     expect((await chamar('POST', '/api/presencas/confirmar', pessoas[0]!.headers, { turma: turmaId, t: digitado })).json()).toMatchObject({ metodo: 'qr-ao-vivo' });
     const depois = (await chamar('GET', `/api/turmas/${turmaId}/presenca/ao-vivo`, adminHeaders)).json();
     expect(depois.presentes_hoje).toBe(1);
+  });
+});
+
+describe('GET /api/presencas/turmas (gerador de QR)', () => {
+  it('o evento traz os instrutores de todas as suas turmas (SPEC §3, antes dos da turma); periodo=todas alcança a turma que acabou há um ano', async () => {
+    const ana = await criarUsuario(t.handle.db, { nome: 'Ana Atual', perfis: ['usuario', 'instrutor'] });
+    const bruno = await criarUsuario(t.handle.db, { nome: 'Bruno Antigo', perfis: ['usuario', 'instrutor'] });
+    const { evento, admin } = await criarEventoDeTeste(t.handle.db, {
+      titulo: 'Curso de Imunização',
+      turmas: [
+        { nome: 'Turma Atual', instrutores: [ana.id] },
+        { nome: 'Turma do Ano Passado', instrutores: [bruno.id], datas: [{ data: diaDaqui(-365), horario_inicio: '08:00', horario_fim: '12:00' }] },
+      ],
+    });
+    const adminHeaders = (await criarSessao(t, admin)).headers;
+    const instrutorDoEvento = [{ id: ana.id, nome: 'Ana Atual' }, { id: bruno.id, nome: 'Bruno Antigo' }];
+
+    const recentes = (await chamar('GET', '/api/presencas/turmas', adminHeaders)).json();
+    expect(recentes).toEqual([
+      expect.objectContaining({ id: evento.id, titulo: 'Curso de Imunização', instrutor: instrutorDoEvento, turmas: [expect.objectContaining({ nome: 'Turma Atual', instrutores: [{ id: ana.id, nome: 'Ana Atual' }] })] }),
+    ]);
+    const todas = (await chamar('GET', '/api/presencas/turmas?periodo=todas', adminHeaders)).json();
+    expect(todas[0].instrutor).toEqual(instrutorDoEvento);
+    expect(todas[0].turmas.map((x: { nome: string; status: string }) => [x.nome, x.status])).toEqual([
+      ['Turma do Ano Passado', 'encerrado'],
+      ['Turma Atual', 'programado'],
+    ]);
+    // o instrutor vê só a própria turma, com os instrutores do evento inteiro
+    const daAna = (await chamar('GET', '/api/presencas/turmas?periodo=todas', (await criarSessao(t, ana)).headers)).json();
+    expect(daAna).toEqual([expect.objectContaining({ instrutor: instrutorDoEvento, turmas: [expect.objectContaining({ nome: 'Turma Atual' })] })]);
+    expect((await chamar('GET', '/api/presencas/turmas?periodo=antigas', adminHeaders)).statusCode).toBe(400);
   });
 });

@@ -109,7 +109,7 @@ export async function confirmarPresenca(ctx: CtxAutenticado, body: z.output<type
   if (!body.t) return confirmarAgora(ctx, body, agora);
   const muitosErros = () => new AppError('MUITAS_TENTATIVAS', 'Muitos códigos errados. Aguarde alguns minutos e escaneie o QR projetado na sala.');
   // código certo: nunca conta como erro (50 pedidos iguais ao mesmo tempo são um acerto e 49 "já estava")
-  if (codigoConfere(ctx.assinador, body.turma, body.t, agora)) {
+  if (codigoConfere(ctx.selador, body.turma, body.t, agora)) {
     if (bloqueadoPorCodigosErrados(ctx.user.id, body.turma, agora)) throw muitosErros();
     return confirmarAgora(ctx, body, agora);
   }

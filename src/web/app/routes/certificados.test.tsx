@@ -22,16 +22,16 @@ function abrir(rota: string) {
 }
 
 describe('telas de certificados (um pedaço de JS que escolhe pelo caminho)', () => {
-  it('/certificados abre Meus certificados', async () => {
+  it('/certificados abre Meus Certificados', async () => {
     servidor.use(http.get('/api/certificados/meus', () => respostaDoContrato(MeusCertificadosSchema, { certificados: [], a_caminho: [] })));
     abrir('/certificados');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Meus certificados' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meus Certificados' })).toBeInTheDocument();
   });
 
   it('/instrutor/certificados/ (barra final, maiúsculas) abre a tela do instrutor', async () => {
     servidor.use(http.get('/api/certificados/instrutor', () => respostaDoContrato(CertificadosDoInstrutorSchema, { certificados: [], turmas: [] })));
     abrir('/Instrutor/Certificados/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Certificados de Instrutor' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Certificados' })).toBeInTheDocument();
   });
 
   it('/validar e /validar-certificado abrem a validação pública; /certificados-avulsos, a tela dos avulsos', async () => {

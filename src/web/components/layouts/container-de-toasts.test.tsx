@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notificarErro, notificarSucesso } from '#web/lib/toast.ts';
 import { ContainerDeToasts, ROTULO_REGIAO_TOASTS } from './container-de-toasts.tsx';
 
 /** Simula a largura da tela: `celular` casa com (max-width: 480px). */
@@ -49,5 +50,15 @@ describe('contêiner de toasts', () => {
     await screen.findByText('No computador');
     const container = document.querySelector<HTMLElement>('.Toastify__toast-container--top-right');
     expect(container?.style.getPropertyValue('--toastify-toast-top')).toBe('max(4.5rem, env(safe-area-inset-top))');
+  });
+
+  it('texto do SPEC que começa com emoji ("✅ Certificado cadastrado.") vai sem o ícone do tipo; os demais, com ele', async () => {
+    render(<ContainerDeToasts />);
+    notificarSucesso('✅ Certificado cadastrado.');
+    notificarErro('Erro sem emoji.');
+    const comEmoji = (await screen.findByText('✅ Certificado cadastrado.')).closest('.Toastify__toast');
+    const semEmoji = (await screen.findByText('Erro sem emoji.')).closest('.Toastify__toast');
+    expect(comEmoji?.querySelector('.Toastify__toast-icon')).toBeNull();
+    expect(semEmoji?.querySelector('.Toastify__toast-icon')).not.toBeNull();
   });
 });

@@ -1,5 +1,10 @@
-/** Itens dos menus da barra de navegação (SPEC §2.6) e quem vê cada grupo (SPEC §6). */
+/**
+ * Itens dos menus da barra de navegação (SPEC §2.6) e quem vê cada grupo (SPEC §6). Só entram as telas
+ * que já existem: um item cuja rota ainda mostra "Em breve" fica fora do menu e aparece sozinho quando
+ * a tela chega (a tabela de rotas é a fonte única; a URL digitada continua abrindo o "Em breve").
+ */
 import { temAlgumPerfil, type Perfil } from '#shared/rules/perfis.ts';
+import { telaDisponivel } from '#web/app/rotas.ts';
 
 export interface ItemMenu {
   rotulo: string;
@@ -22,11 +27,12 @@ export interface GrupoMenu {
 }
 
 const item = (rotulo: string, para: string): ItemMenu => ({ rotulo, para });
+const prontos = (itens: readonly ItemMenu[]) => itens.filter((i) => telaDisponivel(i.para));
 
 export const MENU_USUARIO: GrupoMenu = {
   id: 'usuario',
   titulo: 'Usuário',
-  itens: [
+  itens: prontos([
     item('Painel do Usuário', '/usuario/dashboard'),
     item('Eventos', '/eventos'),
     item('Meus Cursos', '/minhas-inscricoes'),
@@ -40,23 +46,23 @@ export const MENU_USUARIO: GrupoMenu = {
     item('Submissão de Trabalhos', '/submissoes'),
     item('Manual do Usuário', '/usuario/manual'),
     item('Escanear', '/scanner'),
-  ],
+  ]),
 };
 
 export const MENU_INSTRUTOR: GrupoMenu = {
   id: 'instrutor',
   titulo: 'Instrutor',
-  itens: [
+  itens: prontos([
     item('Painel do Instrutor', '/instrutor'),
     item('Agenda', '/agenda-instrutor'),
     item('Presença', '/instrutor/presenca'),
     item('Certificados', '/instrutor/certificados'),
     item('Avaliação', '/instrutor/avaliacao'),
     item('Avaliar Trabalhos Atribuídos', '/avaliador/submissoes'),
-  ],
+  ]),
 };
 
-const SECOES_ADMINISTRADOR: readonly SecaoMenu[] = [
+const TODAS_AS_SECOES_ADMINISTRADOR: readonly SecaoMenu[] = [
   {
     titulo: 'Painéis',
     itens: [
@@ -100,7 +106,9 @@ const SECOES_ADMINISTRADOR: readonly SecaoMenu[] = [
   },
 ];
 
-/** Os 16 itens do SPEC §2.6 (mais a caixa de saída e as telas de salas e planejamento) em seções: numa lista só, passavam da altura da tela. */
+const SECOES_ADMINISTRADOR = TODAS_AS_SECOES_ADMINISTRADOR.map((s) => ({ ...s, itens: prontos(s.itens) })).filter((s) => s.itens.length > 0);
+
+/** Os itens do SPEC §2.6 já prontos (mais a caixa de saída e as telas de salas e planejamento) em seções: numa lista só, passavam da altura da tela. */
 export const MENU_ADMINISTRADOR: GrupoMenu = {
   id: 'administrador',
   titulo: 'Administrador',

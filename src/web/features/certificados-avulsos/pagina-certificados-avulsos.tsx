@@ -17,7 +17,7 @@ import { contarAvulsos, filtrarAvulsos, textoEncontrados } from './components/re
 import { useAcoesDaLinha } from './components/use-acoes-da-linha.ts';
 import { useFiltrosPersistidos } from './components/use-filtros-persistidos.ts';
 
-export const TEXTO_ERRO_LISTA = 'Erro ao carregar certificados.';
+export const TEXTO_ERRO_LISTA = '❌ Erro ao carregar certificados.';
 
 const CLASSE_TITULO_SECAO = 'text-xl font-bold text-escola-800 dark:text-escola-100';
 

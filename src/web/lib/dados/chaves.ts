@@ -13,6 +13,8 @@ export const dadosKeys = {
   eventos: () => ['eventos'] as const,
   /** GET /api/eventos (publicados): a página de eventos, a página inicial e o histórico. */
   listaEventos: (filtros: object) => ['eventos', 'lista', filtros] as const,
+  /** GET /api/turmas/:turmaId/datas (com a sequência de `via` do SPEC §7): os encontros de uma turma. */
+  datasDaTurma: (turmaId: number) => ['eventos', 'turma', turmaId, 'datas'] as const,
   /** Tudo o que é de presença fica debaixo de `['presencas']`: uma marcação invalida listas e frequências. */
   presencas: () => ['presencas'] as const,
   /** GET /api/presencas/turmas: eventos com turmas (QR, presença do instrutor, gestão). */

@@ -5,7 +5,7 @@ import { Agenda } from '#web/features/agenda/components/agenda.tsx';
 export default function PaginaAgendaAdministrador() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <CabecalhoPagina titulo="Agenda do Administrador" subtitulo="Todos os encontros das turmas, de eventos publicados ou não." />
+      <CabecalhoPagina titulo="Agenda" subtitulo="Todos os encontros das turmas, de eventos publicados ou não." />
       <Agenda fonte="administrador" comBusca sugestaoVazio="Mude de mês para ver outros encontros." />
     </div>
   );

@@ -21,7 +21,7 @@ function EditorDoEvento() {
   const titulo = novo ? 'Novo evento' : 'Editar evento';
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
-      <Trilha itens={[{ rotulo: 'Gerenciar Eventos', para: '/gerenciar-eventos' }, { rotulo: titulo }]} />
+      <Trilha itens={[{ rotulo: 'Gestão de Eventos', para: '/gerenciar-eventos' }, { rotulo: titulo }]} />
       <CabecalhoPagina titulo={titulo} subtitulo={novo ? 'O evento fica como rascunho até ser publicado.' : 'As alterações valem para as turmas e inscrições deste evento.'} />
       {novo || id !== null ? (
         <EditorEvento key={id ?? 'novo'} id={id} />

@@ -10,7 +10,7 @@ export default function PaginaGerenciarEventos() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <CabecalhoPagina
-        titulo="Gerenciar Eventos"
+        titulo="Gestão de Eventos"
         subtitulo="Crie, publique e edite seus eventos e turmas."
         acoes={
           <>

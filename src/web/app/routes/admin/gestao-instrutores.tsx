@@ -5,7 +5,7 @@ import { GestaoInstrutores } from '#web/features/agenda/components/gestao-instru
 export default function PaginaGestaoInstrutores() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <CabecalhoPagina titulo="Gestão de Instrutores" subtitulo="Pesquise, acompanhe as turmas e exporte a lista dos instrutores." />
+      <CabecalhoPagina titulo="Gestão de Instrutor" subtitulo="Pesquise, acompanhe as turmas e exporte a lista dos instrutores." />
       <GestaoInstrutores />
     </div>
   );

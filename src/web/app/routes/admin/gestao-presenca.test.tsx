@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { EncontroSaidaSchema } from '#shared/contracts/eventos.ts';
 import { EventoComTurmasSchema } from '#shared/contracts/presencas.ts';
 import PaginaGestaoPresenca from '#web/app/routes/admin/gestao-presenca.tsx';
 import { eventosComTurmasDeTeste, turmaItemDeTeste } from '#web/features/gestao-presenca/testing/fixtures.ts';
@@ -18,7 +19,7 @@ beforeEach(() => {
       const periodo = new URL(request.url).searchParams.get('periodo');
       periodos.push(periodo);
       const eventos = eventosComTurmasDeTeste();
-      if (periodo === 'todas') eventos.push({ id: 3, titulo: 'Curso Antigo', turmas: [turmaItemDeTeste({ id: 20, nome: 'Turma 2029', status: 'encerrado' })] });
+      if (periodo === 'todas') eventos.push({ id: 3, titulo: 'Curso Antigo', instrutor: [], turmas: [turmaItemDeTeste({ id: 20, nome: 'Turma 2029', status: 'encerrado' })] });
       return respostaDoContrato(z.array(EventoComTurmasSchema), eventos);
     }),
   );
@@ -27,10 +28,10 @@ beforeEach(() => {
 const abrir = () => renderizar(<PaginaGestaoPresenca />, { rota: '/gestao-presenca' });
 const turmasVisiveis = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
-describe('Gestão de presenças (/gestao-presenca)', () => {
+describe('Gestão de Presença (/gestao-presenca)', () => {
   it('lista todos os eventos com turmas; cada turma abre a lista de presenças da turma', async () => {
     abrir();
-    expect(screen.getByRole('heading', { level: 1, name: 'Gestão de presenças' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Gestão de Presença' })).toBeInTheDocument();
     expect(screen.getByText('Visualize turmas, consulte inscritos e acompanhe presenças com segurança.')).toBeInTheDocument();
     const turmaA = within((await screen.findByRole('heading', { name: 'Turma A' })).closest('li')!);
     expect(turmaA.getByText('Instrutores: Ana Souza')).toBeInTheDocument();
@@ -55,6 +56,25 @@ describe('Gestão de presenças (/gestao-presenca)', () => {
     await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
     expect(busca).toHaveValue('');
     expect(turmasVisiveis()).toHaveLength(3);
+  });
+
+  it('"Ver encontros" busca as datas da turma só ao abrir (via=datas, depois presencas, depois intervalo) e lista dia e horário', async () => {
+    const vias: string[] = [];
+    servidor.use(
+      http.get('/api/turmas/:turmaId/datas', ({ request, params }) => {
+        const via = new URL(request.url).searchParams.get('via') ?? '';
+        vias.push(`${String(params.turmaId)}:${via}`);
+        const datas = via === 'intervalo' ? [{ data: '2030-03-10', horario_inicio: '08:00', horario_fim: '12:00' }, { data: '2030-03-11', horario_inicio: '08:00', horario_fim: '12:00' }] : [];
+        return respostaDoContrato(z.array(EncontroSaidaSchema), datas);
+      }),
+    );
+    const { user } = abrir();
+    const turmaA = within((await screen.findByRole('heading', { name: 'Turma A' })).closest('li')!);
+    expect(vias).toEqual([]);
+    await user.click(turmaA.getByText('Ver encontros'));
+    const lista = await turmaA.findByRole('list', { name: 'Encontros de Turma A' });
+    expect(within(lista).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['10/03/2030, 08:00 às 12:00', '11/03/2030, 08:00 às 12:00']);
+    expect(vias).toEqual(['5:datas', '5:presencas', '5:intervalo']);
   });
 
   it('alterna o período entre recentes e todas', async () => {

@@ -8,7 +8,7 @@ import { Link } from '#web/lib/roteador.tsx';
 export default function PaginaGestaoPresenca() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <CabecalhoPagina titulo="Gestão de presenças" subtitulo="Visualize turmas, consulte inscritos e acompanhe presenças com segurança." />
+      <CabecalhoPagina titulo="Gestão de Presença" subtitulo="Visualize turmas, consulte inscritos e acompanhe presenças com segurança." />
       <PainelTurmas
         comBusca
         mostrarInstrutores
@@ -18,7 +18,7 @@ export default function PaginaGestaoPresenca() {
             <>
               Turmas aparecem aqui quando um evento tem datas cadastradas.{' '}
               <Link to="/gerenciar-eventos" className={CLASSE_LINK_TEXTO}>
-                Ir para Gerenciar Eventos
+                Ir para Gestão de Eventos
               </Link>
             </>
           ),

@@ -33,7 +33,7 @@ describe('Lista de presenças da turma (/lista-presencas-turma)', () => {
   it('com ?turma=ID abre a lista em modo administração', async () => {
     abrir('/lista-presencas-turma?turma=5');
     expect(await screen.findByRole('heading', { name: 'Turma A' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Trilha de navegação' })).toHaveTextContent('Gestão de presenças');
+    expect(screen.getByRole('navigation', { name: 'Trilha de navegação' })).toHaveTextContent('Gestão de Presença');
   });
 
   it('?turma inválido: explica e oferece escolher outra turma', () => {

@@ -20,7 +20,7 @@ function EscolherTurma({ aoEscolher }: { aoEscolher: (id: number) => void }) {
         mensagem: 'Nenhuma turma neste período.',
         sugestao: (
           <Link to="/gestao-presenca" className={CLASSE_LINK_TEXTO}>
-            Ir para a Gestão de presenças
+            Ir para a Gestão de Presença
           </Link>
         ),
       }}
@@ -44,7 +44,7 @@ export default function PaginaListaPresencasTurma() {
   const turmaId = idDaTurma(bruto);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <Trilha itens={[{ rotulo: 'Gestão de presenças', para: '/gestao-presenca' }, { rotulo: 'Lista de presenças da turma' }]} />
+      <Trilha itens={[{ rotulo: 'Gestão de Presença', para: '/gestao-presenca' }, { rotulo: 'Lista de presenças da turma' }]} />
       <CabecalhoPagina
         titulo="Lista de presenças da turma"
         subtitulo={bruto === null ? 'Escolha a turma para ver e marcar as presenças.' : 'Marque presenças de qualquer encontro; fora da janela do instrutor, o motivo fica registrado.'}

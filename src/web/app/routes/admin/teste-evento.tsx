@@ -11,7 +11,7 @@ export default function PaginaTesteEvento() {
     <div className="mx-auto max-w-4xl px-4 py-6">
       <Trilha
         itens={[
-          { rotulo: 'Gerenciar Eventos', para: '/gerenciar-eventos' },
+          { rotulo: 'Gestão de Eventos', para: '/gerenciar-eventos' },
           ...(id === null ? [] : [{ rotulo: 'Editar evento', para: `/gerenciar-eventos/${id}` }]),
           { rotulo: 'Teste do curso' },
         ]}

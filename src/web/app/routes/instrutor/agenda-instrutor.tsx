@@ -11,7 +11,7 @@ export default function PaginaAgendaInstrutor() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <CabecalhoPagina
-        titulo="Agenda do Instrutor"
+        titulo="Agenda"
         subtitulo="Os encontros das turmas que você ministra."
         acoes={
           <Link to="/instrutor" className={LINK}>

@@ -9,7 +9,7 @@ const LINK = 'font-semibold text-escola-700 underline underline-offset-2 dark:te
 export default function PaginaAgenda() {
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-6">
-      <CabecalhoPagina titulo="Minha Agenda" subtitulo="Seus encontros: turmas em que você está inscrito(a) e turmas que você ministra." />
+      <CabecalhoPagina titulo="Agenda" subtitulo="Seus encontros: turmas em que você está inscrito(a) e turmas que você ministra." />
       <Agenda
         fonte="minha"
         comPapeis

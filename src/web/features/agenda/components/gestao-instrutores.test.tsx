@@ -63,7 +63,7 @@ afterEach(() => vi.restoreAllMocks());
 
 const nomesNaTabela = () => within(screen.getByRole('table')).getAllByRole('rowheader').map((c) => c.textContent);
 
-describe('Gestão de Instrutores', () => {
+describe('Gestão de Instrutor', () => {
   it('mostra os indicadores e a tabela em ordem de nome (A–Z, sem tropeçar no acento)', async () => {
     renderizar(<GestaoInstrutores />);
     expect(await screen.findByText('3 instrutor(es) encontrado(s)')).toBeInTheDocument();

@@ -27,7 +27,7 @@ function comDados() {
 
 const abrir = (rota = '/instrutor/avaliacao') => renderizar(<ResultadosDoInstrutor />, { rota });
 
-describe('Avaliações das minhas turmas (/instrutor/avaliacao)', () => {
+describe('Avaliação do instrutor (/instrutor/avaliacao)', () => {
   it('carrega e mostra a turma mais recente: números em pt-BR, notas por critério e comentários anônimos', async () => {
     comDados();
     abrir();

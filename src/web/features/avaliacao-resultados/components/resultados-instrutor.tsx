@@ -49,7 +49,7 @@ export function ResultadosDoInstrutor() {
   return (
     <>
       <CabecalhoPagina
-        titulo="Avaliações das minhas turmas"
+        titulo="Avaliação"
         subtitulo="Como os participantes avaliaram suas turmas. As respostas são anônimas."
         acoes={<BotaoAtualizar consulta={consulta} />}
       />

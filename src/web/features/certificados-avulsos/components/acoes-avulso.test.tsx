@@ -83,7 +83,7 @@ describe('Certificados avulsos: PDF e envio por e-mail', () => {
     expect(baixados).toHaveLength(1);
   });
 
-  it('Enviar: "Enviando…" na linha e no aviso, depois "E-mail enviado!", o botão vira "Reenviar" e os contadores mudam', async () => {
+  it('Enviar: "Enviando…" na linha e no aviso, depois "✅ E-mail enviado!", o botão vira "Reenviar" e os contadores mudam', async () => {
     const segura = adiada();
     servidor.use(
       http.post(`${LISTA}/:id/enviar`, async ({ params }) => {
@@ -95,11 +95,11 @@ describe('Certificados avulsos: PDF e envio por e-mail', () => {
     const { user } = await abrir();
     await user.click(enviarDe('Caio Prado', 'caio@saude.santos.sp.gov.br'));
     expect(await within(linha('Caio Prado')).findByRole('button', { name: 'Enviando…' })).toBeDisabled();
-    expect(toast.notificarInfo).toHaveBeenCalledWith('Enviando…', expect.anything());
+    expect(toast.notificarInfo).toHaveBeenCalledWith('📤 Enviando…', expect.anything());
     expect(pdfDe('Beatriz Nunes')).toBeDisabled();
     segura.resolver();
     expect(await within(linha('Caio Prado')).findByRole('button', { name: 'Reenviar para caio@saude.santos.sp.gov.br' })).toBeEnabled();
-    expect(toast.notificarSucesso).toHaveBeenCalledWith('E-mail enviado!');
+    expect(toast.notificarSucesso).toHaveBeenCalledWith('✅ E-mail enviado!');
     expect(within(linha('Caio Prado')).getByText('Enviado em 02/05/2026, 11:00')).toBeInTheDocument();
     const resumo = within(screen.getByRole('list', { name: 'Resumo dos certificados avulsos' }));
     expect(resumo.getByText('Enviados').nextSibling).toHaveTextContent('2');
@@ -116,7 +116,7 @@ describe('Certificados avulsos: PDF e envio por e-mail', () => {
     await user.click(pdfDe('Ana Souza'));
     await waitFor(() => expect(baixados).toHaveLength(1));
     await user.click(enviarDe('Ana Souza', 'ana@teste.gov.br'));
-    await waitFor(() => expect(toast.notificarSucesso).toHaveBeenCalledWith('E-mail enviado!'));
+    await waitFor(() => expect(toast.notificarSucesso).toHaveBeenCalledWith('✅ E-mail enviado!'));
     expect(falso.pedidos).toEqual([
       { acao: 'pdf', id: 1, query: 'palestrante=1&assinatura2_id=7' },
       { acao: 'enviar', id: 1, query: 'palestrante=1&assinatura2_id=7' },
@@ -182,17 +182,17 @@ describe('Certificados avulsos: PDF e envio por e-mail', () => {
     expect(baixados).toEqual([]);
   });
 
-  it('falhas: "Erro ao enviar e-mail." (a linha segue "Enviar") e "Erro ao gerar PDF."', async () => {
+  it('falhas: "❌ Erro ao enviar e-mail." (a linha segue "Enviar") e "❌ Erro ao gerar PDF."', async () => {
     servidor.use(
       http.post(`${LISTA}/:id/enviar`, () => respostaDeErro(500, 'Falhou', 'ERRO_INTERNO')),
       http.get(`${LISTA}/:id/pdf`, () => respostaDeErro(502, 'Bad gateway', 'ERRO_INTERNO')),
     );
     const { user } = await abrir();
     await user.click(enviarDe('Caio Prado', 'caio@saude.santos.sp.gov.br'));
-    await waitFor(() => expect(toast.notificarErro).toHaveBeenCalledWith('Erro ao enviar e-mail.'));
+    await waitFor(() => expect(toast.notificarErro).toHaveBeenCalledWith('❌ Erro ao enviar e-mail.'));
     expect(toast.notificarSucesso).not.toHaveBeenCalled();
     expect(enviarDe('Caio Prado', 'caio@saude.santos.sp.gov.br')).toBeEnabled();
     await user.click(pdfDe('Caio Prado'));
-    await waitFor(() => expect(toast.notificarErro).toHaveBeenLastCalledWith('Erro ao gerar PDF.'));
+    await waitFor(() => expect(toast.notificarErro).toHaveBeenLastCalledWith('❌ Erro ao gerar PDF.'));
   });
 });

@@ -143,7 +143,7 @@ describe('Certificados avulsos: cadastro (SPEC §5)', () => {
     fireEvent.change(campo('Data de início'), { target: { value: '2026-05-02' } });
     // o "Cadastrar" do cabeçalho é o envio do mesmo formulário
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
-    await waitFor(() => expect(toast.notificarSucesso).toHaveBeenCalledWith('Certificado cadastrado.'));
+    await waitFor(() => expect(toast.notificarSucesso).toHaveBeenCalledWith('✅ Certificado cadastrado.'));
     expect(screen.getByRole('combobox', { name: 'Filtrar por envio' })).toHaveValue('todos');
     expect(localStorage.getItem('cert:filtro')).toBe('todos');
     expect(await screen.findByText('4 certificados encontrados.')).toBeInTheDocument();
@@ -181,7 +181,7 @@ describe('Certificados avulsos: cadastro (SPEC §5)', () => {
     expect(campo(/^Nome/)).toBeEnabled();
   });
 
-  it('recusa 400 do servidor: "Erro ao cadastrar certificado." com o motivo do campo, que fica marcado', async () => {
+  it('recusa 400 do servidor: "❌ Erro ao cadastrar certificado." com o motivo do campo, que fica marcado', async () => {
     servidor.use(
       http.post(LISTA, () =>
         HttpResponse.json(
@@ -193,18 +193,18 @@ describe('Certificados avulsos: cadastro (SPEC §5)', () => {
     const { user } = await abrir();
     await preencher(user);
     await user.click(cadastrar());
-    await waitFor(() => expect(toast.notificarErro).toHaveBeenCalledWith('Erro ao cadastrar certificado. Informe um e-mail válido.'));
+    await waitFor(() => expect(toast.notificarErro).toHaveBeenCalledWith('❌ Erro ao cadastrar certificado. Informe um e-mail válido.'));
     expect(erroDe(/^E-mail/)).toBe('Informe um e-mail válido.');
     expect(campo(/^E-mail/)).toHaveFocus();
     expect(campo(/^Nome/)).toHaveValue('Maria Lima');
   });
 
-  it('falha do servidor (500): só "Erro ao cadastrar certificado." e os dados ficam para tentar de novo', async () => {
+  it('falha do servidor (500): só "❌ Erro ao cadastrar certificado." e os dados ficam para tentar de novo', async () => {
     servidor.use(http.post(LISTA, () => respostaDeErro(500, 'Falhou', 'ERRO_INTERNO')));
     const { user } = await abrir();
     await preencher(user);
     await user.click(cadastrar());
-    await waitFor(() => expect(toast.notificarErro).toHaveBeenCalledWith('Erro ao cadastrar certificado.'));
+    await waitFor(() => expect(toast.notificarErro).toHaveBeenCalledWith('❌ Erro ao cadastrar certificado.'));
     expect(campo(/^Curso/)).toHaveValue('Curso de Acolhimento');
     expect(screen.getByText('3 certificados encontrados.')).toBeInTheDocument();
   });

@@ -11,8 +11,8 @@ import { notificarErro, notificarSucesso } from '#web/lib/toast.ts';
 import { avulsoVazio, CAMPOS_AVULSO, comModelo, mascaraCpfAvulso, mascaraEmail, resolverAvulso, soDigitos, type ValoresAvulso } from './esquema-formulario.ts';
 
 export const TEXTOS_CADASTRO = {
-  sucesso: 'Certificado cadastrado.',
-  erro: 'Erro ao cadastrar certificado.',
+  sucesso: '✅ Certificado cadastrado.',
+  erro: '❌ Erro ao cadastrar certificado.',
 } as const;
 
 interface Props {

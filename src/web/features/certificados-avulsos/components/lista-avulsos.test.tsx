@@ -149,13 +149,13 @@ describe('Certificados avulsos: lista, contadores e filtros', () => {
     expect(toast.notificarErro).not.toHaveBeenCalled();
   });
 
-  it('falha ao carregar: toast "Erro ao carregar certificados.", a lista se esvazia (mesmo a já carregada) e "Tentar novamente" busca de novo', async () => {
+  it('falha ao carregar: toast "❌ Erro ao carregar certificados.", a lista se esvazia (mesmo a já carregada) e "Tentar novamente" busca de novo', async () => {
     const { user } = abrir();
     await screen.findByText('3 certificados encontrados.');
     servidor.use(http.get(LISTA, () => respostaDeErro(500, 'Falhou', 'ERRO_INTERNO')));
     await user.click(screen.getByRole('button', { name: 'Atualizar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao carregar certificados.');
-    expect(toast.notificarErro).toHaveBeenCalledWith('Erro ao carregar certificados.', expect.anything());
+    expect(toast.notificarErro).toHaveBeenCalledWith('❌ Erro ao carregar certificados.', expect.anything());
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(contador('Total')).toHaveTextContent('—');
     servidor.resetHandlers();

@@ -14,10 +14,10 @@ export interface AcaoEmCurso {
 }
 
 export const TEXTOS_ACOES = {
-  enviando: 'Enviando…',
-  enviado: 'E-mail enviado!',
-  erroEnvio: 'Erro ao enviar e-mail.',
-  erroPdf: 'Erro ao gerar PDF.',
+  enviando: '📤 Enviando…',
+  enviado: '✅ E-mail enviado!',
+  erroEnvio: '❌ Erro ao enviar e-mail.',
+  erroPdf: '❌ Erro ao gerar PDF.',
 } as const;
 
 /**

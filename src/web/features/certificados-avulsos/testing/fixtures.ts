@@ -38,8 +38,8 @@ export function avulsosDeTeste(): Avulso[] {
 }
 
 export const ASSINANTES: AssinanteDisponivel[] = [
-  { id: 7, nome: 'Igor Instrutor Lima', funcao: 'Coordenador pedagógico' },
-  { id: 9, nome: 'Marta Diretora', funcao: null },
+  { id: 7, nome: 'Igor Instrutor Lima', funcao: 'Coordenador pedagógico', tem_assinatura: true },
+  { id: 9, nome: 'Marta Diretora', funcao: null, tem_assinatura: true },
 ];
 
 export const LISTA = '/api/certificados-avulsos';

@@ -34,7 +34,7 @@ export function useEventos(f: FiltrosEventos) {
 export function useContagemEventos(publicacao: Exclude<Publicacao, 'todos'>) {
   return useQuery({
     queryKey: gestaoEventosKeys.contagem(publicacao),
-    queryFn: ({ signal }) => listarEventos({ publicacao, por_pagina: 1 }, signal).then((r) => r.total),
+    queryFn: ({ signal }) => listarEventos({ publicacao, pagina: 1, por_pagina: 1 }, signal).then((r) => r.total),
   });
 }
 
@@ -42,7 +42,7 @@ export function useContagemEventos(publicacao: Exclude<Publicacao, 'todos'>) {
 export function useOpcoesEventos(busca: string) {
   return useQuery<Lista, Error, Lista, ReturnType<typeof gestaoEventosKeys.opcoesEventos>>({
     queryKey: gestaoEventosKeys.opcoesEventos(busca),
-    queryFn: ({ signal }) => listarEventos({ publicacao: 'todos', ordem: 'recentes', busca: busca.trim() || undefined, por_pagina: 100 }, signal).then((r) => r.itens),
+    queryFn: ({ signal }) => listarEventos({ publicacao: 'todos', ordem: 'recentes', busca: busca.trim() || undefined, pagina: 1, por_pagina: 100 }, signal).then((r) => r.itens),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

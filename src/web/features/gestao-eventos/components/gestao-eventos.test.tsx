@@ -42,10 +42,10 @@ beforeEach(() => {
 
 const tabela = async () => within(await screen.findByRole('table'));
 
-describe('Gerenciar Eventos', () => {
+describe('Gestão de Eventos', () => {
   it('lista rascunhos e publicados com os chips de publicação, situação e restrição, e os totais', async () => {
     renderizar(<PaginaGerenciarEventos />);
-    expect(screen.getByRole('heading', { name: 'Gerenciar Eventos' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Gestão de Eventos' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Criar evento' })).toHaveAttribute('href', '/gerenciar-eventos/novo');
     const t = await tabela();
     const linha = t.getByRole('row', { name: /Oficina de Curativos/ });

@@ -84,11 +84,13 @@ export function eventosComTurmasDeTeste(): EventoComTurmas[] {
     {
       id: 1,
       titulo: 'Curso de Vacinação',
+      instrutor: [],
       turmas: [turmaItemDeTeste({ id: 5, nome: 'Turma A', status: 'em_andamento', inscritos: 30 }), turmaItemDeTeste({ id: 6, nome: 'Turma B', inscritos: 1 })],
     },
     {
       id: 2,
       titulo: 'Saúde Mental na Atenção Básica',
+      instrutor: [{ id: 9, nome: 'Carlos Dias' }],
       turmas: [turmaItemDeTeste({ id: 8, nome: 'Turma Única', status: 'encerrado', data_inicio: '2030-01-10', data_fim: '2030-01-10', instrutores: [{ id: 9, nome: 'Carlos Dias' }] })],
     },
   ];

@@ -7,20 +7,12 @@ const prontas = new Set(['/usuario/manual', '/instrutor']);
 const disponivel = (para: string) => prontas.has(para);
 
 describe('AtalhosPainel', () => {
-  it('telas prontas viram cartões-link; as outras ficam na lista "Em breve", sem link', () => {
+  it('só as telas prontas viram cartões-link; as outras não aparecem (nada leva ao "Em breve")', () => {
     renderizar(<AtalhosPainel perfis={['administrador']} disponivel={disponivel} />);
     const links = within(screen.getByRole('list', { name: 'Telas disponíveis' })).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/instrutor', '/usuario/manual']);
-    const emBreve = within(screen.getByRole('list', { name: 'Em breve' }));
-    expect(emBreve.queryAllByRole('link')).toHaveLength(0);
-    for (const rotulo of ['Painel do Administrador', 'Eventos', 'Meus Certificados', 'Escanear']) expect(emBreve.getByText(rotulo)).toBeInTheDocument();
-    expect(emBreve.getAllByRole('listitem')).toHaveLength(12);
-  });
-
-  it('tocar num item "Em breve" não leva a lugar nenhum', async () => {
-    const { user } = renderizar(<AtalhosPainel perfis={['usuario']} disponivel={disponivel} />, { rota: '/usuario/dashboard' });
-    await user.click(screen.getByText('Agendamento de Sala'));
-    expect(screen.getByTestId('local-atual')).toHaveTextContent('/usuario/dashboard');
+    expect(screen.queryByRole('list', { name: 'Em breve' })).toBeNull();
+    for (const rotulo of ['Painel do Administrador', 'Eventos', 'Meus Certificados', 'Escanear']) expect(screen.queryByText(rotulo)).toBeNull();
   });
 
   it('quando todas as telas existem, não há lista "Em breve"', () => {

@@ -3,24 +3,15 @@ import type { Destino } from './destinos.ts';
 
 const CARTAO = 'flex h-full min-h-16 items-start gap-3 rounded-xl border p-4';
 
-function Conteudo({ destino: d, emBreve }: { destino: Destino; emBreve: boolean }) {
+function Conteudo({ destino: d }: { destino: Destino }) {
   const Icone = d.icone;
   return (
     <>
-      <span
-        className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${
-          emBreve ? 'bg-slate-200 text-slate-600 dark:bg-slate-800 dark:text-slate-300' : 'bg-escola-50 text-escola-700 dark:bg-slate-800 dark:text-escola-100'
-        }`}
-      >
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-escola-50 text-escola-700 dark:bg-slate-800 dark:text-escola-100">
         <Icone aria-hidden="true" className="size-5" />
       </span>
       <span className="min-w-0">
-        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className={`font-semibold ${emBreve ? 'text-slate-700 dark:text-slate-200' : 'text-escola-800 dark:text-escola-100'}`}>{d.rotulo}</span>
-          {emBreve && (
-            <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">Em breve</span>
-          )}
-        </span>
+        <span className="font-semibold text-escola-800 dark:text-escola-100">{d.rotulo}</span>
         <span className="mt-0.5 block text-sm text-slate-600 dark:text-slate-300">{d.descricao}</span>
       </span>
     </>
@@ -30,14 +21,13 @@ function Conteudo({ destino: d, emBreve }: { destino: Destino; emBreve: boolean 
 interface Props {
   destinos: Destino[];
   rotulo: string;
-  /** A tela do destino já existe? As que ainda não existem viram cartões "Em breve", sem link, no fim da grade. */
+  /** A tela do destino já existe? As que ainda não existem ficam fora da grade (nenhum atalho leva ao "Em breve"). */
   disponivel?: (para: string) => boolean;
 }
 
 /** Grade de cartões-link (cada cartão inteiro é o link; 44 px ou mais de área de toque). */
 export function GradeAtalhos({ destinos, rotulo, disponivel = () => true }: Props) {
   const prontos = destinos.filter((d) => disponivel(d.para));
-  const pendentes = destinos.filter((d) => !disponivel(d.para));
   return (
     <ul aria-label={rotulo} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {prontos.map((d) => (
@@ -46,15 +36,8 @@ export function GradeAtalhos({ destinos, rotulo, disponivel = () => true }: Prop
             to={d.para}
             className={`${CARTAO} border-slate-200 bg-white shadow-sm transition-colors hover:border-escola-600 hover:bg-escola-50 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-escola-100 dark:hover:bg-slate-800`}
           >
-            <Conteudo destino={d} emBreve={false} />
+            <Conteudo destino={d} />
           </Link>
-        </li>
-      ))}
-      {pendentes.map((d) => (
-        <li key={d.para}>
-          <div className={`${CARTAO} border-dashed border-slate-300 bg-slate-50 dark:border-slate-700 dark:bg-slate-900/60`}>
-            <Conteudo destino={d} emBreve />
-          </div>
         </li>
       ))}
     </ul>

@@ -52,7 +52,7 @@ export function Scanner() {
   return (
     <div className="mx-auto max-w-xl px-4 py-6">
       <CabecalhoPagina
-        titulo="Escanear QR Code"
+        titulo="Escanear"
         subtitulo="Leia o QR Code da turma para registrar sua presença."
         acoes={
           <>

@@ -4,7 +4,8 @@
  */
 import type { EventoQr } from './regras.ts';
 
-export const CHAVE_CACHE_EVENTOS = 'qr:eventos-turmas:v1';
+// v2: cada evento traz `instrutor` (os instrutores do evento)
+export const CHAVE_CACHE_EVENTOS = 'qr:eventos-turmas:v2';
 export const VALIDADE_CACHE_MS = 180_000;
 
 interface Registro {

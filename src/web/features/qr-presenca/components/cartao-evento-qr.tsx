@@ -55,6 +55,7 @@ export function CartaoEventoQr({ evento, geracao, aoGerarTurma, aoGerarTodos }: 
           {evento.turmas.map((turma) => (
             <LinhaTurmaQr
               key={turma.id}
+              evento={evento}
               turma={turma}
               gerando={geracao?.tipo === 'turma' && geracao.turmaId === turma.id}
               ocupado={ocupado}

@@ -15,7 +15,7 @@ export function turma(parcial: Partial<TurmaQr> & { id: number }): TurmaQr {
 }
 
 export function evento(parcial: Partial<EventoQr> & { id: number }): EventoQr {
-  return { titulo: `Evento ${parcial.id}`, turmas: [], ...parcial };
+  return { titulo: `Evento ${parcial.id}`, instrutor: [], turmas: [], ...parcial };
 }
 
 /** Três eventos: um com duas turmas, um com uma (instrutora Beatriz) e um sem turmas. */

@@ -2,9 +2,11 @@ import { FileDown, LoaderCircle, MonitorPlay } from 'lucide-react';
 import { Botao } from '#web/components/ui/botao.tsx';
 import { formatarData } from '#web/lib/formato.ts';
 import { Link } from '#web/lib/roteador.tsx';
-import { nomesInstrutores, nomeTurma, type TurmaQr } from './regras.ts';
+import { nomesInstrutores, nomeTurma, type EventoQr, type TurmaQr } from './regras.ts';
 
 interface Props {
+  /** Os instrutores mostrados são os do evento (e os da turma quando o evento não tem). */
+  evento: Pick<EventoQr, 'instrutor'>;
   turma: TurmaQr;
   /** Esta turma está gerando o PDF agora. */
   gerando: boolean;
@@ -16,9 +18,9 @@ interface Props {
 const periodo = (t: TurmaQr) => (t.data_inicio === t.data_fim ? formatarData(t.data_inicio) : `${formatarData(t.data_inicio)} a ${formatarData(t.data_fim)}`);
 
 /** Uma turma: nome, instrutores, período, "Gerar PDF" e o atalho para o QR ao vivo. */
-export function LinhaTurmaQr({ turma, gerando, ocupado, aoGerar }: Props) {
+export function LinhaTurmaQr({ evento, turma, gerando, ocupado, aoGerar }: Props) {
   const nome = nomeTurma(turma);
-  const instrutores = nomesInstrutores(turma);
+  const instrutores = nomesInstrutores(evento, turma);
   return (
     <li className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">

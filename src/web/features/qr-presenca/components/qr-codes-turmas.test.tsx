@@ -25,6 +25,13 @@ const baixar = vi.mocked(baixarPdfDaTurma);
 const servidor = usarServidorMsw();
 let eventos: EventoQr[];
 let pedidos: number;
+/** Só com periodo=todas: um evento cuja turma acabou há um ano. */
+const ANTIGO = evento({
+  id: 70,
+  titulo: 'Curso de Imunização 2025',
+  instrutor: [{ id: 950, nome: 'Edna Evento' }],
+  turmas: [turma({ id: 71, nome: 'Turma do Ano Passado', status: 'encerrado', instrutores: [{ id: 951, nome: 'Tânia Turma' }] })],
+});
 
 const responder = (lista: EventoQr[]) => respostaDoContrato(z.array(EventoComTurmasSchema), lista);
 
@@ -35,8 +42,9 @@ beforeEach(() => {
   servidor.use(
     http.get('/api/presencas/turmas', ({ request }) => {
       pedidos++;
-      expect(new URL(request.url).searchParams.get('periodo')).toBe('recentes');
-      return responder(eventos);
+      const periodo = new URL(request.url).searchParams.get('periodo');
+      expect(['recentes', 'todas']).toContain(periodo);
+      return responder(periodo === 'todas' ? [...eventos, ANTIGO] : eventos);
     }),
   );
 });
@@ -79,7 +87,7 @@ describe('QR Codes de Presença por Turma: lista e busca', () => {
     eventos = [];
     renderizar(<PaginaQrCodes />);
     expect(await screen.findByText('Nenhum evento com turmas encontrado.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Cadastre turmas em Gerenciar Eventos' })).toHaveAttribute('href', '/gerenciar-eventos');
+    expect(screen.getByRole('link', { name: 'Cadastre turmas em Gestão de Eventos' })).toHaveAttribute('href', '/gerenciar-eventos');
     expect(status()).toHaveTextContent('Nenhum evento encontrado.');
   });
 
@@ -102,6 +110,27 @@ describe('QR Codes de Presença por Turma: lista e busca', () => {
     expect(screen.getByRole('searchbox')).toHaveFocus();
     expect(localStorage.getItem('qr:busca')).toBeNull();
     expect(await screen.findByText('3 evento(s) • 3 turma(s)')).toBeInTheDocument();
+  });
+
+  it('o padrão diz o que mostra (recentes); "Todas as turmas" pede periodo=todas e acha a turma de um ano atrás, com os instrutores do evento', async () => {
+    const { user } = renderizar(<PaginaQrCodes />);
+    await screen.findByText('3 evento(s) • 3 turma(s)');
+    const periodo = screen.getByRole('combobox', { name: 'Período das turmas' });
+    expect(periodo).toHaveValue('recentes');
+    expect(periodo).toHaveAccessibleDescription(/Mostrando as turmas programadas, em andamento e as encerradas há até 60 dias/);
+    await user.type(screen.getByRole('searchbox'), 'ano passado');
+    expect(await screen.findByText('Nenhum evento com turmas encontrado.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buscar em todas as turmas' }));
+    expect(periodo).toHaveValue('todas');
+    expect(await screen.findByText('1 evento(s) • 1 turma(s)')).toBeInTheDocument();
+    const antigo = cartao('Curso de Imunização 2025');
+    expect(within(antigo).getByText('Turma do Ano Passado')).toBeInTheDocument();
+    // o evento tem instrutor: o nome dele vem antes (e no lugar) do da turma (SPEC §3)
+    expect(within(antigo).getByText('Instrutor: Edna Evento')).toBeInTheDocument();
+    expect(within(antigo).queryByText(/Tânia Turma/)).not.toBeInTheDocument();
+    expect(periodo).toHaveAccessibleDescription('Mostrando todas as turmas, inclusive as encerradas há mais de 60 dias.');
+    await user.selectOptions(periodo, 'recentes');
+    expect(await screen.findByText('Nenhum evento com turmas encontrado.')).toBeInTheDocument();
   });
 
   it('título do evento que bate mantém todas as turmas; sem resultado oferece limpar a busca', async () => {
@@ -187,7 +216,7 @@ describe('QR Codes de Presença por Turma: carga, cache e falhas (SPEC §4, §8)
     const alerta = await screen.findByRole('alert');
     expect(alerta).toHaveTextContent('Erro ao carregar eventos/turmas');
     await waitFor(() => expect(alerta).toHaveFocus());
-    expect(toast.notificarErro).toHaveBeenCalledWith('Erro ao carregar eventos/turmas.', expect.anything());
+    expect(toast.notificarErro).toHaveBeenCalledWith('❌ Erro ao carregar eventos/turmas.', expect.anything());
     expect(status()).toHaveTextContent('Falha ao carregar eventos e turmas.');
     servidor.use(http.get('/api/presencas/turmas', () => responder(eventos)));
     await user.click(within(alerta).getByRole('button', { name: 'Tentar novamente' }));
@@ -197,7 +226,7 @@ describe('QR Codes de Presença por Turma: carga, cache e falhas (SPEC §4, §8)
 });
 
 describe('QR Codes de Presença por Turma: geração dos PDFs', () => {
-  it('"Gerar PDF": "Gerando…", todos os botões parados, e "QR Code gerado!" no fim', async () => {
+  it('"Gerar PDF": "Gerando…", todos os botões parados, e "🔳 QR Code gerado!" no fim', async () => {
     const geracao = adiada();
     baixar.mockImplementationOnce(() => geracao.promessa);
     const { user } = renderizar(<PaginaQrCodes />);
@@ -208,7 +237,7 @@ describe('QR Codes de Presença por Turma: geração dos PDFs', () => {
     expect(baixar).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), expect.objectContaining({ id: 11 }));
     for (const b of screen.getAllByRole('button', { name: /Gerar PDF|Gerando|Gerar todos/ })) expect(b).toBeDisabled();
     await act(async () => geracao.resolver());
-    expect(toast.notificarSucesso).toHaveBeenCalledWith('QR Code gerado!');
+    expect(toast.notificarSucesso).toHaveBeenCalledWith('🔳 QR Code gerado!');
     expect(within(oficina).getByRole('button', { name: 'Gerar PDF de Turma Manhã' })).toBeEnabled();
     expect(baixar).toHaveBeenCalledTimes(1);
   });
@@ -221,7 +250,7 @@ describe('QR Codes de Presença por Turma: geração dos PDFs', () => {
     await waitFor(() => expect(toast.notificarErro).toHaveBeenCalledWith('Erro ao gerar imagem do QR Code.'));
     await waitFor(() => expect(botao).toBeEnabled());
     await user.click(botao);
-    await waitFor(() => expect(toast.notificarErro).toHaveBeenCalledWith('Erro ao gerar PDF do QR Code.'));
+    await waitFor(() => expect(toast.notificarErro).toHaveBeenCalledWith('❌ Erro ao gerar PDF do QR Code.'));
   });
 
   it('"Gerar todos" gera as turmas do evento uma depois da outra, com estado próprio', async () => {
@@ -239,16 +268,16 @@ describe('QR Codes de Presença por Turma: geração dos PDFs', () => {
     expect(baixar).toHaveBeenCalledTimes(2);
     expect(baixar.mock.calls.map(([, t]) => t?.id)).toEqual([11, 12]);
     await act(async () => segunda.resolver());
-    expect(toast.notificarSucesso).toHaveBeenCalledWith('PDFs gerados para todas as turmas do evento.');
+    expect(toast.notificarSucesso).toHaveBeenCalledWith('✅ PDFs gerados para todas as turmas do evento.');
     expect(within(oficina).getByRole('button', { name: /Gerar todos/ })).toBeEnabled();
   });
 
-  it('"Gerar todos" com uma falha: segue com as outras e avisa "Erro ao gerar alguns PDFs."', async () => {
+  it('"Gerar todos" com uma falha: segue com as outras e avisa "❌ Erro ao gerar alguns PDFs."', async () => {
     baixar.mockRejectedValueOnce(new ErroQr('Erro ao gerar QR Code.')).mockResolvedValueOnce(undefined);
     const { user } = renderizar(<PaginaQrCodes />);
     const oficina = await screen.findByRole('region', { name: 'Oficina de Primeiros Socorros' });
     await user.click(within(oficina).getByRole('button', { name: /Gerar todos/ }));
-    await waitFor(() => expect(toast.notificarErro).toHaveBeenCalledWith('Erro ao gerar alguns PDFs.'));
+    await waitFor(() => expect(toast.notificarErro).toHaveBeenCalledWith('❌ Erro ao gerar alguns PDFs.'));
     expect(baixar).toHaveBeenCalledTimes(2);
     expect(toast.notificarSucesso).not.toHaveBeenCalled();
   });
@@ -264,7 +293,7 @@ describe('QR Codes de Presença por Turma: geração dos PDFs', () => {
     try {
       const { user } = renderizar(<PaginaQrCodes />);
       await user.click(await screen.findByRole('button', { name: 'Gerar PDF de Turma Tarde' }));
-      await waitFor(() => expect(toast.notificarSucesso).toHaveBeenCalledWith('QR Code gerado!'), { timeout: 10_000 });
+      await waitFor(() => expect(toast.notificarSucesso).toHaveBeenCalledWith('🔳 QR Code gerado!'), { timeout: 10_000 });
       expect(nomes).toEqual(['qr_presenca_turma_12.pdf']);
       expect(blobs[0]!.type).toBe('application/pdf');
       const { imagens, textos } = await lerPdf(new Uint8Array(await blobs[0]!.arrayBuffer()));

@@ -1,5 +1,5 @@
 import { CircleAlert, RefreshCw } from 'lucide-react';
-import { useMemo, useRef, type Ref } from 'react';
+import { useMemo, useRef, useState, type Ref } from 'react';
 import { Botao } from '#web/components/ui/botao.tsx';
 import { CabecalhoPagina, Esqueleto, Vazio } from '#web/components/ui/estados.tsx';
 import { formatarNumero } from '#web/lib/formato.ts';
@@ -7,7 +7,8 @@ import { Link } from '#web/lib/roteador.tsx';
 import { BarraProgresso } from './barra-progresso.tsx';
 import { CampoBuscaQr } from './campo-busca-qr.tsx';
 import { CartaoEventoQr } from './cartao-evento-qr.tsx';
-import { contarTurmas, filtrarEventos } from './regras.ts';
+import { PeriodoQrCampo } from './periodo-qr.tsx';
+import { contarTurmas, filtrarEventos, type PeriodoQr } from './regras.ts';
 import { ResumoQr } from './resumo-qr.tsx';
 import { useBuscaPersistida } from './use-busca-persistida.ts';
 import { TEXTOS_CARGA, useEventosQr } from './use-eventos-qr.ts';
@@ -34,10 +35,14 @@ function AlertaFalha({ ref, aoTentar }: { ref: Ref<HTMLDivElement>; aoTentar: ()
   );
 }
 
-/** QR Codes de Presença por Turma (SPEC §2.9): busca, resumo, um cartão por evento e os PDFs. */
+/**
+ * QR Codes de Presença por Turma (SPEC §2.9): busca, período (as recentes por padrão, ou todas: toda
+ * turma é alcançável), resumo, um cartão por evento e os PDFs.
+ */
 export function QrCodesTurmas() {
   const refAlerta = useRef<HTMLDivElement>(null);
-  const dados = useEventosQr(refAlerta);
+  const [periodo, setPeriodo] = useState<PeriodoQr>('recentes');
+  const dados = useEventosQr(refAlerta, periodo);
   const { busca, setBusca, buscaAplicada } = useBuscaPersistida();
   const gerador = useGeradorPdf();
   const filtrados = useMemo(() => filtrarEventos(dados.eventos, buscaAplicada), [dados.eventos, buscaAplicada]);
@@ -60,7 +65,12 @@ export function QrCodesTurmas() {
         {dados.anuncio}
       </p>
       <ResumoQr eventos={dados.carregado ? dados.eventos.length : undefined} turmas={dados.carregado ? contarTurmas(dados.eventos) : undefined} />
-      <CampoBuscaQr valor={busca} aoMudar={setBusca} />
+      <div className="sm:flex sm:items-start sm:gap-4">
+        <div className="sm:flex-1">
+          <CampoBuscaQr valor={busca} aoMudar={setBusca} />
+        </div>
+        <PeriodoQrCampo valor={periodo} aoMudar={setPeriodo} />
+      </div>
       {dados.carregado && (
         <p aria-live="polite" className="mb-4 text-sm font-medium text-slate-700 dark:text-slate-200">
           {formatarNumero(filtrados.length)} evento(s) • {formatarNumero(contarTurmas(filtrados))} turma(s)
@@ -73,14 +83,21 @@ export function QrCodesTurmas() {
           mensagem="Nenhum evento com turmas encontrado."
           sugestao={
             comBusca ? (
-              <Botao variante="fantasma" onClick={() => setBusca('')}>
-                Limpar busca
-              </Botao>
+              <span className="flex flex-wrap justify-center gap-2">
+                <Botao variante="fantasma" onClick={() => setBusca('')}>
+                  Limpar busca
+                </Botao>
+                {periodo === 'recentes' && (
+                  <Botao variante="secundario" onClick={() => setPeriodo('todas')}>
+                    Buscar em todas as turmas
+                  </Botao>
+                )}
+              </span>
             ) : (
               <>
                 As turmas aparecem aqui enquanto não terminam (e até 60 dias depois).{' '}
                 <Link to="/gerenciar-eventos" className="font-semibold text-escola-700 underline underline-offset-4 dark:text-escola-100">
-                  Cadastre turmas em Gerenciar Eventos
+                  Cadastre turmas em Gestão de Eventos
                 </Link>
                 .
               </>

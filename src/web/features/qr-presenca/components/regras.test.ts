@@ -76,8 +76,18 @@ describe('títulos e nomes', () => {
   });
 
   it('junta os nomes dos instrutores; sem instrutor, texto vazio', () => {
-    expect(nomesInstrutores(turma({ id: 1, instrutores: [{ id: 1, nome: ' Ana ' }, { id: 2, nome: 'Bruno' }] }))).toBe('Ana, Bruno');
-    expect(nomesInstrutores(turma({ id: 1, instrutores: [] }))).toBe('');
+    const semNoEvento = evento({ id: 1 });
+    expect(nomesInstrutores(semNoEvento, turma({ id: 1, instrutores: [{ id: 1, nome: ' Ana ' }, { id: 2, nome: 'Bruno' }] }))).toBe('Ana, Bruno');
+    expect(nomesInstrutores(semNoEvento, turma({ id: 1, instrutores: [] }))).toBe('');
+  });
+
+  it('os instrutores do evento vêm primeiro; os da turma só quando o evento não tem nenhum (SPEC §3)', () => {
+    const comInstrutores = evento({ id: 1, instrutor: [{ id: 5, nome: 'Edna  Evento' }, { id: 6, nome: 'Fábio Evento' }] });
+    expect(nomesInstrutores(comInstrutores, turma({ id: 1, instrutores: [{ id: 7, nome: 'Tânia Turma' }] }))).toBe('Edna Evento, Fábio Evento');
+    expect(nomesInstrutores(evento({ id: 2, instrutor: [] }), turma({ id: 1, instrutores: [{ id: 7, nome: 'Tânia Turma' }] }))).toBe('Tânia Turma');
+    // a busca acha a turma pelo nome mostrado (do evento)
+    const lista = [{ ...comInstrutores, turmas: [turma({ id: 9, nome: 'Turma X', instrutores: [{ id: 7, nome: 'Tânia Turma' }] })] }];
+    expect(filtrarEventos(lista, 'fabio').map((e) => e.turmas.length)).toEqual([1]);
   });
 });
 

@@ -15,10 +15,10 @@ export const MENSAGENS_QR = {
   idInvalido: 'ID da turma inválido.',
   imagem: 'Erro ao gerar imagem do QR Code.',
   qr: 'Erro ao gerar QR Code.',
-  pdf: 'Erro ao gerar PDF do QR Code.',
-  gerado: 'QR Code gerado!',
-  todosGerados: 'PDFs gerados para todas as turmas do evento.',
-  algunsFalharam: 'Erro ao gerar alguns PDFs.',
+  pdf: '❌ Erro ao gerar PDF do QR Code.',
+  gerado: '🔳 QR Code gerado!',
+  todosGerados: '✅ PDFs gerados para todas as turmas do evento.',
+  algunsFalharam: '❌ Erro ao gerar alguns PDFs.',
 } as const;
 
 /** Apara, junta espaços repetidos e corta em `max` caracteres (o último vira "…"). */
@@ -37,12 +37,15 @@ export function nomeTurma(turma: Pick<TurmaQr, 'id' | 'nome'>): string {
   return truncar(turma.nome ?? '', LIMITE_TITULO) || `Turma #${turma.id}`;
 }
 
-/** Nomes dos instrutores da turma, separados por vírgula ("" quando não há). */
-export function nomesInstrutores(turma: Pick<TurmaQr, 'instrutores'>): string {
-  return turma.instrutores
-    .map((i) => i.nome.replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-    .join(', ');
+const nomesLimpos = (pessoas: readonly { nome: string }[]) => pessoas.map((i) => i.nome.replace(/\s+/g, ' ').trim()).filter(Boolean);
+
+/**
+ * Nomes dos instrutores para a linha da turma e o PDF, separados por vírgula ("" quando não há): os do
+ * evento (`instrutor[]`) e, só quando o evento não tem nenhum, os da turma (SPEC §3).
+ */
+export function nomesInstrutores(evento: Pick<EventoQr, 'instrutor'>, turma: Pick<TurmaQr, 'instrutores'>): string {
+  const doEvento = nomesLimpos(evento.instrutor);
+  return (doEvento.length > 0 ? doEvento : nomesLimpos(turma.instrutores)).join(', ');
 }
 
 /** Texto de busca comparável: aparado, minúsculo e sem acentos ("Saúde" acha "saude"). */
@@ -60,10 +63,20 @@ export function filtrarEventos(eventos: readonly EventoQr[], busca: string): Eve
   const bate = (texto: string) => normalizarBusca(texto).includes(termo);
   return eventos.flatMap((evento) => {
     if (bate(evento.titulo) || bate(tituloEvento(evento))) return [evento];
-    const turmas = evento.turmas.filter((t) => bate(t.nome) || bate(nomeTurma(t)) || t.instrutores.some((i) => bate(i.nome)));
+    const turmas = evento.turmas.filter((t) => bate(t.nome) || bate(nomeTurma(t)) || t.instrutores.some((i) => bate(i.nome)) || bate(nomesInstrutores(evento, t)));
     return turmas.length > 0 ? [{ ...evento, turmas }] : [];
   });
 }
+
+/** `recentes` (padrão): turmas que não acabaram ou acabaram há até 60 dias; `todas`, sem limite de data. */
+export type PeriodoQr = 'recentes' | 'todas';
+export const TEXTOS_PERIODO: Record<PeriodoQr, { rotulo: string; explicacao: string }> = {
+  recentes: {
+    rotulo: 'Recentes',
+    explicacao: 'Mostrando as turmas programadas, em andamento e as encerradas há até 60 dias. Para achar uma turma mais antiga, escolha “Todas as turmas”.',
+  },
+  todas: { rotulo: 'Todas as turmas', explicacao: 'Mostrando todas as turmas, inclusive as encerradas há mais de 60 dias.' },
+};
 
 export const contarTurmas = (eventos: readonly EventoQr[]) => eventos.reduce((soma, e) => soma + e.turmas.length, 0);
 

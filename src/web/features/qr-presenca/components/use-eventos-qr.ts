@@ -7,14 +7,14 @@ import { notificarErro } from '#web/lib/toast.ts';
 import { qrPresencaKeys } from '../api/keys.ts';
 import { listarEventosComTurmas } from '../api/listar-eventos-turmas.ts';
 import { gravarCacheEventos, lerCacheEventos } from './cache-eventos.ts';
-import type { EventoQr } from './regras.ts';
+import type { EventoQr, PeriodoQr } from './regras.ts';
 
 export const TEXTOS_CARGA = {
   carregando: 'Carregando eventos e turmas…',
   atualizando: 'Atualizando eventos e turmas…',
   falha: 'Falha ao carregar eventos e turmas.',
   erroInline: 'Erro ao carregar eventos/turmas',
-  erroToast: 'Erro ao carregar eventos/turmas.',
+  erroToast: '❌ Erro ao carregar eventos/turmas.',
   nenhum: 'Nenhum evento encontrado.',
   carregados: (n: number) => `Foram carregados ${formatarNumero(n)} evento(s).`,
   doCache: (n: number) => `Exibindo ${formatarNumero(n)} evento(s) do cache.`,
@@ -31,20 +31,22 @@ const ehSilencioso = (err: unknown) => ehCancelamento(err) || (err instanceof Ap
 /**
  * Eventos com turmas para o gerador (SPEC §4): uma lista com menos de 180 s no cache da aba aparece na
  * hora enquanto a nova chega; "Atualizar" cancela o pedido em curso (o sinal é abortado; cancelar não é erro).
- * Na falha: toast, nota de status e o foco no alerta (`refAlerta`).
+ * Na falha: toast, nota de status e o foco no alerta (`refAlerta`). O cache da aba guarda só o período
+ * padrão (`recentes`); "Todas as turmas" é buscado quando pedido.
  */
-export function useEventosQr(refAlerta: RefObject<HTMLElement | null>) {
+export function useEventosQr(refAlerta: RefObject<HTMLElement | null>, periodo: PeriodoQr = 'recentes') {
   const qc = useQueryClient();
   const [inicio] = useState(() => ({ cache: lerCacheEventos(dono()), em: Date.now() }));
+  const padrao = periodo === 'recentes';
   const consulta = useQuery({
-    queryKey: qrPresencaKeys.eventos(),
+    queryKey: qrPresencaKeys.eventos(periodo),
     queryFn: async ({ signal }) => {
-      const eventos = await listarEventosComTurmas(signal);
-      gravarCacheEventos(dono(), eventos);
+      const eventos = await listarEventosComTurmas(periodo, signal);
+      if (padrao) gravarCacheEventos(dono(), eventos);
       return eventos;
     },
-    initialData: inicio.cache?.eventos,
-    initialDataUpdatedAt: inicio.cache?.em,
+    initialData: padrao ? inicio.cache?.eventos : undefined,
+    initialDataUpdatedAt: padrao ? inicio.cache?.em : undefined,
     staleTime: 0,
     retry: false,
   });
@@ -82,6 +84,6 @@ export function useEventosQr(refAlerta: RefObject<HTMLElement | null>) {
     falhou,
     anuncio,
     // cancela o pedido em curso (inclusive a primeira carga, que o `cancelRefetch` do TanStack não cancela)
-    atualizar: () => void qc.cancelQueries({ queryKey: qrPresencaKeys.eventos() }).then(() => consulta.refetch()),
+    atualizar: () => void qc.cancelQueries({ queryKey: qrPresencaKeys.eventos(periodo) }).then(() => consulta.refetch()),
   };
 }

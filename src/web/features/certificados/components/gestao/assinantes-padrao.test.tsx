@@ -26,7 +26,7 @@ beforeEach(() => {
   gravados = [];
   servidor.use(
     http.get(URL_PADRAO, () => respostaDoContrato(AssinantesPadraoSchema, { assinantes: [assinante(1), assinante(2, false)] })),
-    http.get('/api/assinatura/lista', () => respostaDoContrato(z.array(AssinanteDisponivelSchema), PESSOAS.filter((p) => p.id !== 2))),
+    http.get('/api/assinatura/lista', () => respostaDoContrato(z.array(AssinanteDisponivelSchema), PESSOAS.filter((p) => p.id !== 2).map((p) => ({ ...p, tem_assinatura: true as const })))),
     http.put(URL_PADRAO, async ({ request }) => {
       const corpo = (await request.json()) as { assinantes: number[] };
       gravados.push(corpo);

@@ -26,11 +26,11 @@ const DADOS = {
 const responder = (dados: typeof DADOS) => servidor.use(http.get(URL_INSTRUTOR, () => respostaDoContrato(CertificadosDoInstrutorSchema, dados)));
 const linha = (turma: string) => screen.getAllByRole('row').find((r) => within(r).queryByRole('rowheader')?.textContent?.includes(turma))!;
 
-describe('Certificados de Instrutor (/instrutor/certificados)', () => {
+describe('Certificados do instrutor (/instrutor/certificados)', () => {
   it('mostra os certificados de instrutor e a emissão por turma, com o que falta por etapa', async () => {
     responder(DADOS);
     renderizar(<CertificadosDoInstrutor />, { rota: '/instrutor/certificados' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Certificados de Instrutor' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Certificados' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Carregando certificados…');
 
     const cartao = within(await screen.findByRole('article', { name: 'Curso de Vacinação' }));

@@ -28,7 +28,7 @@ export function CertificadosDoInstrutor() {
   return (
     <>
       <CabecalhoPagina
-        titulo="Certificados de Instrutor"
+        titulo="Certificados"
         subtitulo="Seus certificados como instrutor(a) ou palestrante e a emissão dos certificados nas suas turmas."
         acoes={<BotaoAtualizar consulta={consulta} />}
       />

@@ -45,11 +45,11 @@ afterEach(() => {
   delete (navigator as { share?: unknown }).share;
 });
 
-describe('Meus certificados (/certificados)', () => {
+describe('Meus Certificados (/certificados)', () => {
   it('carrega: números do topo, um cartão por certificado com curso, turma, tipo, período, carga, número e código', async () => {
     responder();
     renderizar(<MeusCertificados />, { rota: '/certificados' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Meus certificados' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Meus Certificados' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Carregando seus certificados…');
     expect(indicador('Certificados')).toHaveTextContent('—');
 

@@ -35,7 +35,7 @@ export function MeusCertificados() {
 
   return (
     <>
-      <CabecalhoPagina titulo="Meus certificados" subtitulo="Baixe o PDF e compartilhe o link de validação dos seus certificados." acoes={<BotaoAtualizar consulta={consulta} />} />
+      <CabecalhoPagina titulo="Meus Certificados" subtitulo="Baixe o PDF e compartilhe o link de validação dos seus certificados." acoes={<BotaoAtualizar consulta={consulta} />} />
       <Indicadores
         rotulo="Resumo dos certificados"
         colunas="grid-cols-2 sm:max-w-md"

@@ -2,6 +2,7 @@ import { CalendarDays, QrCode, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatarData, formatarNumero } from '#web/lib/formato.ts';
 import { ChipStatus } from '../chip-status.tsx';
+import { EncontrosDaTurma } from './encontros-da-turma.tsx';
 import type { TurmaDaLista } from './filtro-turmas.ts';
 
 const periodo = (t: TurmaDaLista) => (t.data_fim && t.data_fim !== t.data_inicio ? `${formatarData(t.data_inicio)} a ${formatarData(t.data_fim)}` : formatarData(t.data_inicio));
@@ -33,6 +34,7 @@ export function CartaoTurmaPresenca({ turma: t, mostrarInstrutores, acoes }: { t
           </li>
         )}
       </ul>
+      <EncontrosDaTurma turmaId={t.id} nome={t.nome} />
       <div className="mt-auto grid gap-2 sm:flex sm:flex-wrap">{acoes}</div>
     </li>
   );

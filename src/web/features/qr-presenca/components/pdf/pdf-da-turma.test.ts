@@ -19,8 +19,8 @@ describe('PDF de uma turma: validação antes de gerar (SPEC §5)', () => {
     await expect(baixarPdfDaTurma(ev, { ...turma({ id: 1 }), id: '7; DROP' } as unknown as TurmaQr)).rejects.toThrow(new ErroQr('ID da turma inválido.'));
   });
 
-  it('qualquer outra falha vira "Erro ao gerar PDF do QR Code."', () => {
-    expect(mensagemDaFalha(new Error('x'))).toBe('Erro ao gerar PDF do QR Code.');
+  it('qualquer outra falha vira "❌ Erro ao gerar PDF do QR Code."', () => {
+    expect(mensagemDaFalha(new Error('x'))).toBe('❌ Erro ao gerar PDF do QR Code.');
     expect(mensagemDaFalha(new ErroQr('Erro ao gerar QR Code.'))).toBe('Erro ao gerar QR Code.');
   });
 });

@@ -12,7 +12,7 @@ export async function baixarPdfDaTurma(evento: EventoQr, turma: TurmaQr | null |
   if (problema || !turma) throw new ErroQr(problema ?? MENSAGENS_QR.turmaNaoEncontrada);
   const bytes = await gerarPdfQr({
     titulo: tituloEvento(evento),
-    instrutores: nomesInstrutores(turma),
+    instrutores: nomesInstrutores(evento, turma),
     turma: nomeTurma(turma),
     url: urlPresenca(origem, turma.id),
     dpr: window.devicePixelRatio,

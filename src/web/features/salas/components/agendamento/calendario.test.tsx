@@ -40,10 +40,10 @@ function comoCelular() {
 
 const periodosDe = (quando: string) => within(screen.getByRole('list', { name: `Períodos de ${quando}` }));
 
-describe('Agendamento de Salas: calendário', () => {
+describe('Agendamento de Sala: calendário', () => {
   it('título, subtítulo, sala escolhida e o mês da sala: cada período com a situação em texto e ícone', async () => {
     await abrir();
-    expect(screen.getByRole('heading', { level: 1, name: 'Agendamento de Salas' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Agendamento de Sala' })).toBeInTheDocument();
     expect(screen.getByText('Solicite horários disponíveis nas salas da Escola da Saúde.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Sala' })).toHaveValue('1');
     expect(screen.getByRole('table', { name: 'Março de 2030' })).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('Agendamento de Salas: calendário', () => {
   });
 });
 
-describe('Agendamento de Salas: calendário no celular (390 px)', () => {
+describe('Agendamento de Sala: calendário no celular (390 px)', () => {
   it('grade compacta: cada dia diz os dois períodos no nome; o dia escolhido aparece abaixo com os botões de pedido', async () => {
     comoCelular();
     const { user } = await abrir();

@@ -31,7 +31,7 @@ export function AgendamentoSala() {
 
   return (
     <>
-      <CabecalhoPagina titulo="Agendamento de Salas" subtitulo="Solicite horários disponíveis nas salas da Escola da Saúde." />
+      <CabecalhoPagina titulo="Agendamento de Sala" subtitulo="Solicite horários disponíveis nas salas da Escola da Saúde." />
       <div className="space-y-6" onPointerOver={adiantarDialogo} onFocus={adiantarDialogo}>
         <SecaoCalendario
           salas={salas}

@@ -37,10 +37,10 @@ async function abrir() {
 const cartao = (titulo: string) => screen.getByRole('article', { name: titulo });
 const botoes = (titulo: string) => within(cartao(titulo)).queryAllByRole('button').map((b) => b.textContent);
 
-describe('Solicitação de Cursos (/solicitar-curso)', () => {
+describe('Solicitar Curso (/solicitar-curso)', () => {
   it('pede só as próprias (minhas=1) e mostra cartões com situação, departamento, datas em pt-BR e modalidade', async () => {
     await abrir();
-    expect(screen.getByRole('heading', { level: 1, name: 'Solicitação de Cursos' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Solicitar Curso' })).toBeInTheDocument();
     expect(screen.getByText('Proponha cursos para a rede de saúde. A Escola analisa e responde por aqui e por e-mail.')).toBeInTheDocument();
     expect(falso.pedidos.find((p) => p.caminho === LISTA)?.query).toBe('minhas=1');
     const c = within(cartao('Rascunho de Acolhimento'));

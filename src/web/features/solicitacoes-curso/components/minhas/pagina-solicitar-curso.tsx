@@ -45,7 +45,7 @@ export function SolicitarCurso() {
   return (
     <>
       <CabecalhoPagina
-        titulo="Solicitação de Cursos"
+        titulo="Solicitar Curso"
         subtitulo="Proponha cursos para a rede de saúde. A Escola analisa e responde por aqui e por e-mail."
         acoes={
           <div className="flex w-full flex-wrap gap-2 *:flex-auto sm:w-auto sm:*:flex-none">

@@ -25,7 +25,7 @@ async function abrir(rota = '/admin/planejamento?ano=2026&mes=3') {
 }
 const local = () => screen.getByTestId('local-atual').textContent;
 
-describe('Calendário Anual de Planejamento (/admin/planejamento)', () => {
+describe('Calendário Anual (/admin/planejamento)', () => {
   it('visão de mês: o calendário com os itens nos seus dias (sigla e título), a contagem do mês com todos os departamentos e a legenda', async () => {
     await abrir();
     expect(api.pedidos).toEqual(['ano=2026']);

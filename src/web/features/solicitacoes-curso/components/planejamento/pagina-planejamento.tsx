@@ -105,7 +105,7 @@ export function PlanejamentoAnual() {
   return (
     <>
       <CabecalhoPagina
-        titulo="Calendário Anual de Planejamento"
+        titulo="Calendário Anual"
         subtitulo="Solicitações de curso e eventos do ano por departamento, para planejar a oferta da Escola."
         acoes={
           <div className="flex w-full flex-wrap gap-2 *:flex-auto sm:w-auto sm:*:flex-none">
