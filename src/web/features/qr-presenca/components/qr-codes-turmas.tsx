@@ -1,5 +1,5 @@
 import { CircleAlert, RefreshCw } from 'lucide-react';
-import { useMemo, useRef, useState, type Ref } from 'react';
+import { useId, useMemo, useRef, useState, type Ref } from 'react';
 import { Botao } from '#web/components/ui/botao.tsx';
 import { CabecalhoPagina, Esqueleto, Vazio } from '#web/components/ui/estados.tsx';
 import { formatarNumero } from '#web/lib/formato.ts';
@@ -7,7 +7,7 @@ import { Link } from '#web/lib/roteador.tsx';
 import { BarraProgresso } from './barra-progresso.tsx';
 import { CampoBuscaQr } from './campo-busca-qr.tsx';
 import { CartaoEventoQr } from './cartao-evento-qr.tsx';
-import { PeriodoQrCampo } from './periodo-qr.tsx';
+import { ExplicacaoPeriodo, PeriodoQrCampo } from './periodo-qr.tsx';
 import { contarTurmas, filtrarEventos, type PeriodoQr } from './regras.ts';
 import { ResumoQr } from './resumo-qr.tsx';
 import { useBuscaPersistida } from './use-busca-persistida.ts';
@@ -42,6 +42,7 @@ function AlertaFalha({ ref, aoTentar }: { ref: Ref<HTMLDivElement>; aoTentar: ()
 export function QrCodesTurmas() {
   const refAlerta = useRef<HTMLDivElement>(null);
   const [periodo, setPeriodo] = useState<PeriodoQr>('recentes');
+  const idExplicacao = useId();
   const dados = useEventosQr(refAlerta, periodo);
   const { busca, setBusca, buscaAplicada } = useBuscaPersistida();
   const gerador = useGeradorPdf();
@@ -69,8 +70,9 @@ export function QrCodesTurmas() {
         <div className="sm:flex-1">
           <CampoBuscaQr valor={busca} aoMudar={setBusca} />
         </div>
-        <PeriodoQrCampo valor={periodo} aoMudar={setPeriodo} />
+        <PeriodoQrCampo valor={periodo} aoMudar={setPeriodo} idExplicacao={idExplicacao} />
       </div>
+      <ExplicacaoPeriodo id={idExplicacao} periodo={periodo} />
       {dados.carregado && (
         <p aria-live="polite" className="mb-4 text-sm font-medium text-slate-700 dark:text-slate-200">
           {formatarNumero(filtrados.length)} evento(s) • {formatarNumero(contarTurmas(filtrados))} turma(s)
