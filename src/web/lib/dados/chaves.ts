@@ -11,6 +11,8 @@ export const dadosKeys = {
   contagemNaoLidas: () => ['notificacoes', 'contagem'] as const,
   /** Tudo o que é de eventos fica debaixo de `['eventos']`: uma inscrição invalida listas e detalhes. */
   eventos: () => ['eventos'] as const,
+  /** GET /api/eventos/:id: o mesmo detalhe para quem se inscreve e para quem edita (uma chave, um fetcher). */
+  evento: (id: number) => ['eventos', 'detalhe', id] as const,
   /** GET /api/eventos (publicados): a página de eventos, a página inicial e o histórico. */
   listaEventos: (filtros: object) => ['eventos', 'lista', filtros] as const,
   /** GET /api/turmas/:turmaId/datas (com a sequência de `via` do SPEC §7): os encontros de uma turma. */

@@ -7,7 +7,7 @@ import { dadosKeys } from '#web/lib/dados/chaves.ts';
  */
 export const eventosKeys = {
   todos: dadosKeys.eventos(),
-  detalhe: (id: number) => [...dadosKeys.eventos(), 'detalhe', id] as const,
+  detalhe: dadosKeys.evento,
   historicoAnos: () => [...dadosKeys.eventos(), 'historico', 'anos'] as const,
 };
 

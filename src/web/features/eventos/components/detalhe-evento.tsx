@@ -3,7 +3,7 @@ import type { EventoDetalhe } from '#shared/contracts/eventos.ts';
 import { CabecalhoPagina, ErroCarregamento, Esqueleto, Vazio } from '#web/components/ui/estados.tsx';
 import { Trilha } from '#web/components/ui/trilha.tsx';
 import { ApiError, montarUrl } from '#web/lib/api-client.ts';
-import { useEvento } from '../api/obter-evento.ts';
+import { useEvento } from '#web/lib/dados/evento.ts';
 import { CartaoTurma } from './cartao-turma.tsx';
 import { ChipStatus } from './chip-status.tsx';
 import { EventoNaoEncontrado } from './evento-nao-encontrado.tsx';

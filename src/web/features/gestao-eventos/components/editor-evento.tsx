@@ -4,7 +4,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { ErroCarregamento, Esqueleto, Vazio } from '#web/components/ui/estados.tsx';
 import { useLookups } from '#web/lib/dados/lookups.ts';
 import { Link } from '#web/lib/roteador.tsx';
-import { useEvento } from '../api/obter-evento.ts';
+import { useEvento } from '#web/lib/dados/evento.ts';
 import { ChipPublicacao, ChipStatus } from './chips-evento.tsx';
 import { CLASSE_BOTAO_LINHA } from './classes.ts';
 import { FormularioEvento } from './formulario-evento.tsx';
@@ -45,7 +45,7 @@ function NotaSolicitacaoOrigem({ origem }: { origem: NonNullable<EventoDetalhe['
 
 /** Carrega o evento (na edição) e as listas de unidades e cargos, e abre o formulário. */
 export function EditorEvento({ id }: { id: number | null }) {
-  const evento = useEvento(id);
+  const evento = useEvento(id, { sempreAtual: true });
   const lookups = useLookups();
 
   if (id !== null && evento.error instanceof ApiError && evento.error.status === 404) {

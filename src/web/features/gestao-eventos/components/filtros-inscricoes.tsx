@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SituacaoFiltro } from '../api/keys.ts';
 import { useOpcoesEventos } from '../api/listar-eventos.ts';
-import { useTurmasDoEvento } from '../api/obter-evento.ts';
+import { useTurmasDoEvento } from '../api/turmas-do-evento.ts';
 import { CLASSE_ENTRADA, CLASSE_ROTULO } from './classes.ts';
 import { textoPeriodo } from './periodo.ts';
 import { useValorAtrasado } from '#web/lib/use-valor-atrasado.ts';

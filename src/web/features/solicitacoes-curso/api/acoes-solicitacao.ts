@@ -33,13 +33,12 @@ export const converterSolicitacao = ({ id, ...body }: Conversao) =>
   callApi<E['converter']>({ method: 'POST', path: '/api/admin/solicitacoes-curso/:id/conversao' }, { params: { id }, body });
 
 /**
- * O que a conversão deixa velho fora desta feature: o evento rascunho novo aparece em eventos
- * (`dadosKeys.eventos()`, em `lib/dados`), na Gestão de Eventos e, com o encontro da turma, na agenda da
- * administração. Uma feature não importa outra (regra do lint) e as chaves de `gestao-eventos` e `agenda`
- * moram dentro delas: os prefixos vão escritos aqui, iguais a `gestaoEventosKeys.todos`
- * (features/gestao-eventos/api/keys.ts) e `agendaKeys.todas` (features/agenda/api/keys.ts).
+ * O que a conversão deixa velho fora desta feature: o evento rascunho novo aparece em eventos e na Gestão
+ * de Eventos (tudo debaixo de `dadosKeys.eventos()`, em `lib/dados`) e, com o encontro da turma, na agenda
+ * da administração. Uma feature não importa outra (regra do lint) e a chave da `agenda` mora dentro dela:
+ * o prefixo vai escrito aqui, igual a `agendaKeys.todas` (features/agenda/api/keys.ts).
  */
-const CHAVES_DO_EVENTO_NOVO = [dadosKeys.eventos(), ['gestao-eventos'], ['agenda']] as const;
+const CHAVES_DO_EVENTO_NOVO = [dadosKeys.eventos(), ['agenda']] as const;
 
 /** Troca a solicitação devolvida pelo servidor nas listas guardadas (antes do refetch, sem piscar). */
 function useTrocarNasListas() {

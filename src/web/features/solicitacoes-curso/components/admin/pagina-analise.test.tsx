@@ -171,7 +171,7 @@ describe('Análise de solicitações (/admin/solicitacoes-curso)', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Converter em evento?' })).getByRole('button', { name: 'Converter em evento' }));
     await screen.findByRole('dialog', { name: 'Evento criado' });
     const chaves = invalidar.mock.calls.map(([filtros]) => filtros?.queryKey);
-    expect(chaves).toEqual(expect.arrayContaining([['eventos'], ['gestao-eventos'], ['agenda'], ['solicitacoes-curso']]));
+    expect(chaves).toEqual(expect.arrayContaining([['eventos'], ['agenda'], ['solicitacoes-curso']]));
     invalidar.mockRestore();
   });
 
