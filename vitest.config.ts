@@ -4,12 +4,38 @@ import { defineConfig } from 'vitest/config';
 
 const comPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+/**
+ * O que roda também no PostgreSQL de verdade (decisão 021): o que depende do servidor e não só do motor SQL —
+ * pedidos simultâneos, travas (FOR UPDATE, advisory locks), o pool e o driver `pg`, a fila entre processos e as
+ * migrações/sementes. O PGlite é o mesmo PostgreSQL compilado, com uma conexão só: o resto roda nele, uma vez.
+ * Um teste novo de concorrência ou de trava entra nesta lista.
+ */
+const SUITES_NO_POSTGRES = [
+  'src/server/app.test.ts',
+  'src/server/db/*.test.ts',
+  'src/server/lib/tarefas/fila.test.ts',
+  'src/server/modules/**/*-concorrencia.routes.test.ts',
+  'src/server/modules/**/*-simultaneo.routes.test.ts',
+  'src/server/modules/auth/auth.{routes,service}.test.ts',
+  'src/server/modules/auth/recuperacao-senha.routes.test.ts',
+  'src/server/modules/assinaturas/assinaturas.service.test.ts',
+  'src/server/modules/avaliacoes/avaliacoes.routes.test.ts',
+  'src/server/modules/certificados/certificados{,-avulsos}.routes.test.ts',
+  'src/server/modules/certificados/certificados.service.test.ts',
+  'src/server/modules/presencas/lote-de-confirmacoes.test.ts',
+  'src/server/modules/salas/{reservas.service,gestao-de-reservas}.test.ts',
+  'src/server/modules/sistema/sistema.service.test.ts',
+  'src/server/modules/solicitacoes-curso/{solicitacoes-curso.service,decisoes}.test.ts',
+  'src/server/modules/testes/testes.service.test.ts',
+  'src/server/modules/usuarios/usuarios.service.test.ts',
+];
+
 const servidor = (nome: string, kind: 'pglite' | 'postgres') => ({
   extends: true as const,
   test: {
     name: nome,
     environment: 'node',
-    include: ['src/server/**/*.test.ts'],
+    include: kind === 'postgres' ? SUITES_NO_POSTGRES : ['src/server/**/*.test.ts'],
     globalSetup: ['src/server/testing/global-setup.ts'],
     env: { TEST_DB_KIND: kind },
   },
