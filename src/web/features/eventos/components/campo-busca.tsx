@@ -1,5 +1,5 @@
-import { Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { CampoDeBusca } from '#web/components/ui/campo-de-busca.tsx';
 import { useValorAtrasado } from '#web/lib/use-valor-atrasado.ts';
 
 /** Espera depois da última tecla antes de buscar (SPEC §9: 250 ms). */
@@ -38,19 +38,7 @@ export function CampoBusca({ rotulo, placeholder, valor, aoBuscar, maxLength = 1
       <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
         {rotulo}
       </label>
-      <div className="relative mt-1">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
-        <input
-          id={id}
-          type="search"
-          value={texto}
-          onChange={(e) => setTexto(e.target.value)}
-          placeholder={placeholder}
-          maxLength={maxLength}
-          autoComplete="off"
-          className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-base text-slate-900 shadow-sm placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
-        />
-      </div>
+      <CampoDeBusca id={id} valor={texto} aoMudar={setTexto} placeholder={placeholder} maxLength={maxLength} />
     </div>
   );
 }

@@ -1,48 +1,15 @@
-import { Search, X } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
+import { CampoDeBusca } from '#web/components/ui/campo-de-busca.tsx';
 
 /** Busca por evento, turma ou instrutor, com o botão de limpar (que devolve o foco ao campo). */
 export function CampoBuscaQr({ valor, aoMudar }: { valor: string; aoMudar: (valor: string) => void }) {
   const id = useId();
-  const ref = useRef<HTMLInputElement>(null);
   return (
     <div className="mb-3">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
         Buscar por evento, turma ou instrutor
       </label>
-      <div className="relative mt-1">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
-        <input
-          ref={ref}
-          id={id}
-          type="search"
-          value={valor}
-          onChange={(e) => aoMudar(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape' && valor) {
-              e.preventDefault();
-              aoMudar('');
-            }
-          }}
-          placeholder="Ex.: Primeiros Socorros, Turma 1, Igor…"
-          maxLength={120}
-          autoComplete="off"
-          className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pr-12 pl-9 text-base text-slate-900 shadow-sm placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 [&::-webkit-search-cancel-button]:hidden"
-        />
-        {valor && (
-          <button
-            type="button"
-            onClick={() => {
-              aoMudar('');
-              ref.current?.focus();
-            }}
-            className="absolute top-1/2 right-1 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-          >
-            <X aria-hidden="true" className="size-4" />
-            <span className="sr-only">Limpar busca</span>
-          </button>
-        )}
-      </div>
+      <CampoDeBusca id={id} valor={valor} aoMudar={aoMudar} placeholder="Ex.: Primeiros Socorros, Turma 1, Igor…" />
     </div>
   );
 }
