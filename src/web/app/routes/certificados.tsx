@@ -11,7 +11,7 @@ const MeusCertificados = tela(() => import('#web/features/certificados/component
 const DoInstrutor = tela(() => import('#web/features/certificados/components/instrutor/certificados-instrutor.tsx').then((m) => m.CertificadosDoInstrutor));
 const Gestao = tela(() => import('#web/features/certificados/components/gestao/gestao-certificados.tsx').then((m) => m.GestaoCertificados));
 const Validar = tela(() => import('#web/features/certificados/components/validar/validar-certificado.tsx').then((m) => m.ValidarCertificado));
-const Avulsos = sobDemanda(() => import('#web/features/certificados-avulsos/pagina-certificados-avulsos.tsx'));
+const Avulsos = sobDemanda(() => import('#web/features/certificados/components/avulsos/pagina-certificados-avulsos.tsx'));
 
 const TELAS = {
   '/certificados': MeusCertificados,

@@ -1,6 +1,6 @@
 import { CabecalhoPagina, Vazio } from '#web/components/ui/estados.tsx';
 import { Trilha } from '#web/components/ui/trilha.tsx';
-import { EditorEvento } from '#web/features/gestao-eventos/components/editor-evento.tsx';
+import { EditorEvento } from '#web/features/eventos/components/gestao/editor-evento.tsx';
 import { Link, useLocation, useParams } from '#web/lib/roteador.tsx';
 import PaginaTesteEvento from './teste-evento.tsx';
 

@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
-import { BotaoAtualizar } from '#web/features/gestao-eventos/components/botao-atualizar.tsx';
-import { CLASSE_LINK_PRIMARIO } from '#web/features/gestao-eventos/components/classes.ts';
-import { GestaoEventos } from '#web/features/gestao-eventos/components/gestao-eventos.tsx';
+import { BotaoAtualizar } from '#web/features/eventos/components/gestao/botao-atualizar.tsx';
+import { CLASSE_LINK_PRIMARIO } from '#web/features/eventos/components/gestao/classes.ts';
+import { GestaoEventos } from '#web/features/eventos/components/gestao/gestao-eventos.tsx';
 import { Link } from '#web/lib/roteador.tsx';
 
 /** Gerenciar Eventos (administradores): lista com rascunhos, publicação e exclusão; o editor fica em /gerenciar-eventos/novo e /:id. */

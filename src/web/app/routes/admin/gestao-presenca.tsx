@@ -1,7 +1,7 @@
 import { ClipboardList } from 'lucide-react';
 import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
-import { CLASSE_LINK_PRIMARIO, CLASSE_LINK_TEXTO } from '#web/features/gestao-presenca/components/classes.ts';
-import { PainelTurmas } from '#web/features/gestao-presenca/components/turmas/painel-turmas.tsx';
+import { CLASSE_LINK_PRIMARIO, CLASSE_LINK_TEXTO } from '#web/features/presenca/components/gestao/classes.ts';
+import { PainelTurmas } from '#web/features/presenca/components/gestao/turmas/painel-turmas.tsx';
 import { Link } from '#web/lib/roteador.tsx';
 
 /** /gestao-presenca (administração): todos os eventos com turmas; cada turma abre a lista de presença. */

@@ -1,11 +1,11 @@
 import { ArrowLeftRight, ClipboardList, SearchX } from 'lucide-react';
 import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
 import { Trilha } from '#web/components/ui/trilha.tsx';
-import { CLASSE_LINK_SECUNDARIO, CLASSE_LINK_TEXTO } from '#web/features/gestao-presenca/components/classes.ts';
-import { idDaTurma } from '#web/features/gestao-presenca/components/id-turma.ts';
+import { CLASSE_LINK_SECUNDARIO, CLASSE_LINK_TEXTO } from '#web/features/presenca/components/gestao/classes.ts';
+import { idDaTurma } from '#web/features/presenca/components/gestao/id-turma.ts';
 import { EstadoRecusa } from '#web/components/ui/estado-recusa.tsx';
-import { PresencasDaTurma } from '#web/features/gestao-presenca/components/lista/presencas-da-turma.tsx';
-import { PainelTurmas } from '#web/features/gestao-presenca/components/turmas/painel-turmas.tsx';
+import { PresencasDaTurma } from '#web/features/presenca/components/gestao/lista/presencas-da-turma.tsx';
+import { PainelTurmas } from '#web/features/presenca/components/gestao/turmas/painel-turmas.tsx';
 import { Botao } from '#web/components/ui/botao.tsx';
 import { Link, useSearchParams } from '#web/lib/roteador.tsx';
 

@@ -1,7 +1,7 @@
 import { ClipboardList, QrCode } from 'lucide-react';
 import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
-import { CLASSE_LINK_PRIMARIO, CLASSE_LINK_SECUNDARIO, CLASSE_LINK_TEXTO } from '#web/features/gestao-presenca/components/classes.ts';
-import { PainelTurmas } from '#web/features/gestao-presenca/components/turmas/painel-turmas.tsx';
+import { CLASSE_LINK_PRIMARIO, CLASSE_LINK_SECUNDARIO, CLASSE_LINK_TEXTO } from '#web/features/presenca/components/gestao/classes.ts';
+import { PainelTurmas } from '#web/features/presenca/components/gestao/turmas/painel-turmas.tsx';
 import { Link } from '#web/lib/roteador.tsx';
 
 /** /instrutor/presenca: as turmas do instrutor por evento, com a lista de presença e o QR ao vivo de cada uma. */

@@ -1,9 +1,9 @@
 import { SearchX } from 'lucide-react';
 import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
 import { Trilha } from '#web/components/ui/trilha.tsx';
-import { idDaTurma } from '#web/features/gestao-presenca/components/id-turma.ts';
+import { idDaTurma } from '#web/features/presenca/components/gestao/id-turma.ts';
 import { EstadoRecusa } from '#web/components/ui/estado-recusa.tsx';
-import { PresencasDaTurma } from '#web/features/gestao-presenca/components/lista/presencas-da-turma.tsx';
+import { PresencasDaTurma } from '#web/features/presenca/components/gestao/lista/presencas-da-turma.tsx';
 import { useParams } from '#web/lib/roteador.tsx';
 
 const VOLTAR = { para: '/instrutor/presenca', rotulo: 'Voltar para as suas turmas' };

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Vazio } from '#web/components/ui/estados.tsx';
-import { PainelQrAoVivo } from '#web/features/qr-presenca/components/ao-vivo/painel-qr-ao-vivo.tsx';
+import { PainelQrAoVivo } from '#web/features/presenca/components/qr/ao-vivo/painel-qr-ao-vivo.tsx';
 import { Link, useParams } from '#web/lib/roteador.tsx';
 
 /** QR ao vivo da turma (/turmas/presencas/:turmaId/ao-vivo; instrutores e administração): para projetar na sala. */
