@@ -1,6 +1,6 @@
 import type { resultadosAvaliacaoEndpoints } from '#shared/contracts/avaliacoes-resultados.ts';
 import { apiDownload } from '#web/lib/api-arquivos.ts';
-import type { FiltrosResultados } from './keys-resultados.ts';
+import type { FiltrosResultados } from './keys.ts';
 
 export type FormatoExportacao = 'csv' | 'xlsx';
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { resultadosAvaliacaoEndpoints } from '#shared/contracts/avaliacoes-resultados.ts';
 import type { EndpointResponse } from '#shared/contracts/endpoint.ts';
 import { callApi } from '#web/lib/api-client.ts';
-import { resultadosKeys, type FiltrosResultados } from './keys-resultados.ts';
+import { resultadosKeys, type FiltrosResultados } from './keys.ts';
 
 export type NaoResponderam = EndpointResponse<typeof resultadosAvaliacaoEndpoints.naoResponderam>;
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { resultadosAvaliacaoEndpoints } from '#shared/contracts/avaliacoes-resultados.ts';
 import { callApi } from '#web/lib/api-client.ts';
-import { resultadosKeys, type FiltrosResultados } from './keys-resultados.ts';
+import { resultadosKeys, type FiltrosResultados } from './keys.ts';
 
 /** GET /api/avaliacoes/resultados: todas as turmas com os filtros, a soma geral e o resultado da seleção. */
 export function obterResultadosDaAdministracao(filtros: FiltrosResultados, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { resultadosAvaliacaoEndpoints } from '#shared/contracts/avaliacoes-resultados.ts';
 import { ApiError, callApi } from '#web/lib/api-client.ts';
-import { resultadosKeys } from './keys-resultados.ts';
+import { resultadosKeys } from './keys.ts';
 
 /**
  * GET /api/avaliacoes/resultados/instrutor: as turmas do instrutor, a soma geral e o detalhe de uma turma.

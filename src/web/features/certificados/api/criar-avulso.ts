@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Avulso, certificadosAvulsosEndpoints, NovoAvulso } from '#shared/contracts/certificados-avulsos.ts';
 import { callApi } from '#web/lib/api-client.ts';
-import { avulsosKeys } from './keys-avulsos.ts';
+import { avulsosKeys } from './keys.ts';
 
 /** POST /api/certificados-avulsos: devolve o registro criado (com número e link de validação). */
 export function criarAvulso(body: NovoAvulso) {

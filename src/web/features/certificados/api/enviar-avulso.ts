@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Avulso, certificadosAvulsosEndpoints } from '#shared/contracts/certificados-avulsos.ts';
 import { callApi } from '#web/lib/api-client.ts';
-import { avulsosKeys } from './keys-avulsos.ts';
+import { avulsosKeys } from './keys.ts';
 import { queryDasOpcoes, type OpcoesDocumento } from './opcoes-documento.ts';
 
 /** POST /api/certificados-avulsos/:id/enviar: manda o certificado por e-mail (reenviar é permitido). */

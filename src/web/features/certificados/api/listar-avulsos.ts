@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { certificadosAvulsosEndpoints } from '#shared/contracts/certificados-avulsos.ts';
 import { ApiError, callApi } from '#web/lib/api-client.ts';
-import { avulsosKeys } from './keys-avulsos.ts';
+import { avulsosKeys } from './keys.ts';
 
 /** GET /api/certificados-avulsos: todos, do mais novo ao mais antigo. O 403 vira lista vazia, em silêncio (SPEC §6). */
 export async function listarAvulsos(signal?: AbortSignal) {

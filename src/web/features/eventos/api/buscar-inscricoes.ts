@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EndpointResponse } from '#shared/contracts/endpoint.ts';
 import type { inscricoesEndpoints } from '#shared/contracts/inscricoes.ts';
 import { json, requisitar } from '#web/lib/api-client.ts';
-import { gestaoEventosKeys, type FiltrosInscricoes } from './keys-gestao.ts';
+import { gestaoEventosKeys, type FiltrosInscricoes } from './keys.ts';
 import { totalDoCabecalho } from './total-do-cabecalho.ts';
 
 export const INSCRICOES_POR_PAGINA = 50;

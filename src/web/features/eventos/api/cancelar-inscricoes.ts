@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { inscricoesEndpoints } from '#shared/contracts/inscricoes.ts';
 import { callApi } from '#web/lib/api-client.ts';
-import { gestaoEventosKeys } from './keys-gestao.ts';
+import { gestaoEventosKeys } from './keys.ts';
 
 /** POST /api/admin/inscricoes/cancelar: várias inscrições com um motivo (auditado; a lista de espera anda). */
 export function cancelarInscricoes(corpo: { ids: number[]; motivo: string }) {

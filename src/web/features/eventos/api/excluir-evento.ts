@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { eventosEndpoints } from '#shared/contracts/eventos.ts';
 import { callApi } from '#web/lib/api-client.ts';
-import { gestaoEventosKeys } from './keys-gestao.ts';
+import { gestaoEventosKeys } from './keys.ts';
 
 /** DELETE /api/eventos/:id (409 quando há inscrições: o caminho é despublicar). */
 export function excluirEvento(id: number) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { eventosEndpoints } from '#shared/contracts/eventos.ts';
 import { callApi } from '#web/lib/api-client.ts';
-import { gestaoEventosKeys } from './keys-gestao.ts';
+import { gestaoEventosKeys } from './keys.ts';
 
 /** POST /api/eventos/:id/publicar (422 com a pendência) ou /despublicar. */
 export function alterarPublicacao({ id, publicar }: { id: number; publicar: boolean }) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventoEntrada, eventosEndpoints } from '#shared/contracts/eventos.ts';
 import { callApi } from '#web/lib/api-client.ts';
-import { gestaoEventosKeys } from './keys-gestao.ts';
+import { gestaoEventosKeys } from './keys.ts';
 
 /** POST /api/eventos (novo, fica como rascunho) ou PUT /api/eventos/:id (turmas sincronizadas). */
 export function salvarEvento({ id, dados }: { id: number | null; dados: EventoEntrada }) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { eventosEndpoints } from '#shared/contracts/eventos.ts';
 import { callApi } from '#web/lib/api-client.ts';
-import { gestaoEventosKeys } from './keys-gestao.ts';
+import { gestaoEventosKeys } from './keys.ts';
 
 /** GET /api/turmas/evento/:eventoId: as turmas de um evento, para o filtro de inscrições. */
 export function useTurmasDoEvento(eventoId: number | null) {

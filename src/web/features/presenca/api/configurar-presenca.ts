@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { presencasEndpoints } from '#shared/contracts/presencas.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { dadosKeys } from '#web/lib/dados/chaves.ts';
-import { qrPresencaKeys } from './keys-qr.ts';
+import { presencaKeys } from './keys.ts';
 
 /** PUT /api/turmas/:turmaId/presenca/configuracao: liga ou desliga a exigência do QR ao vivo. */
 export function configurarPresenca(turmaId: number, exigeQrAoVivo: boolean) {
@@ -18,7 +18,7 @@ export function useConfigurarPresenca(turmaId: number) {
   return useMutation({
     mutationFn: (exige: boolean) => configurarPresenca(turmaId, exige),
     onSuccess: async (dados) => {
-      qc.setQueryData(qrPresencaKeys.aoVivo(turmaId), dados);
+      qc.setQueryData(presencaKeys.aoVivo(turmaId), dados);
       await qc.invalidateQueries({ queryKey: dadosKeys.presencas(), predicate: (q) => q.queryKey[1] !== 'ao-vivo' });
     },
   });

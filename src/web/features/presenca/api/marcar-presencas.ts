@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EndpointBodyInput } from '#shared/contracts/endpoint.ts';
 import type { presencasEndpoints } from '#shared/contracts/presencas.ts';
 import { callApi } from '#web/lib/api-client.ts';
-import { gestaoPresencaKeys } from './keys-gestao.ts';
+import { presencaKeys } from './keys.ts';
 
 export type CorpoMarcacao = EndpointBodyInput<typeof presencasEndpoints.marcar>;
 
@@ -21,6 +21,6 @@ export function useMarcarPresencas(turmaId: number) {
     mutationFn: (corpo: CorpoMarcacao) => marcarPresencas(turmaId, corpo),
     meta: { silencioso: true },
     // devolver a promessa faz o mutateAsync esperar a lista nova (as pendências somem junto)
-    onSuccess: () => qc.invalidateQueries({ queryKey: gestaoPresencaKeys.todos }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: presencaKeys.todos }),
   });
 }

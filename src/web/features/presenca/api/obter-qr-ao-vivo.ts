@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { presencasEndpoints, QrAoVivo } from '#shared/contracts/presencas.ts';
 import { callApi } from '#web/lib/api-client.ts';
-import { qrPresencaKeys } from './keys-qr.ts';
+import { presencaKeys } from './keys.ts';
 
 /** A contagem de presentes se atualiza a cada 5 s; o código novo é buscado logo depois de o atual vencer. */
 export const INTERVALO_CONTAGEM_MS = 5000;
@@ -25,7 +25,7 @@ export function proximaConsultaMs(dados: Pick<QrAoVivo, 'expira_em'> | undefined
 
 export function useQrAoVivo(turmaId: number) {
   return useQuery({
-    queryKey: qrPresencaKeys.aoVivo(turmaId),
+    queryKey: presencaKeys.aoVivo(turmaId),
     queryFn: ({ signal }) => obterQrAoVivo(turmaId, signal),
     refetchInterval: (query) => proximaConsultaMs(query.state.data),
     // volta para a aba (o projetor estava em outra janela): o código da tela já pode ter vencido

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EndpointResponse } from '#shared/contracts/endpoint.ts';
 import type { presencasEndpoints } from '#shared/contracts/presencas.ts';
 import { ApiError, callApi } from '#web/lib/api-client.ts';
-import { gestaoPresencaKeys } from './keys-gestao.ts';
+import { presencaKeys } from './keys.ts';
 
 export type PresencasDaTurma = EndpointResponse<typeof presencasEndpoints.daTurma>;
 export type EncontroDaLista = PresencasDaTurma['encontros'][number];
@@ -21,7 +21,7 @@ export function obterPresencasDaTurma(turmaId: number, signal?: AbortSignal) {
 const repetir = (tentativas: number, erro: unknown) => !(erro instanceof ApiError && erro.status >= 400 && erro.status < 500) && tentativas < 1;
 
 export const presencasDaTurmaQuery = (turmaId: number) =>
-  queryOptions({ queryKey: gestaoPresencaKeys.turma(turmaId), queryFn: ({ signal }) => obterPresencasDaTurma(turmaId, signal), retry: repetir });
+  queryOptions({ queryKey: presencaKeys.turma(turmaId), queryFn: ({ signal }) => obterPresencasDaTurma(turmaId, signal), retry: repetir });
 
 export function usePresencasDaTurma(turmaId: number) {
   return useQuery(presencasDaTurmaQuery(turmaId));

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { sistemaEndpoints } from '#shared/contracts/sistema.ts';
 import { callApi } from '#web/lib/api-client.ts';
-import { emailsKeys } from './keys-emails.ts';
+import { emailsKeys } from './keys.ts';
 
 export const EMAILS_POR_PAGINA = 20;
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { tarefasEndpoints } from '#shared/contracts/tarefas.ts';
 import { callApi } from '#web/lib/api-client.ts';
-import { tarefasKeys } from './keys-tarefas.ts';
+import { tarefasKeys } from './keys.ts';
 
 export const FALHAS_POR_PAGINA = 10;
 

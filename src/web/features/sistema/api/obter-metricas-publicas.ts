@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MetricasPublicas, sistemaEndpoints } from '#shared/contracts/sistema.ts';
 import { callApi, ehCancelamento } from '#web/lib/api-client.ts';
 import { contarVisitaUmaVezPorSessao } from './contar-visita.ts';
-import { metricasKeys } from './keys-metricas.ts';
+import { metricasKeys } from './keys.ts';
 
 export const ERRO_METRICAS = 'Falha ao consultar métricas';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { tarefasEndpoints } from '#shared/contracts/tarefas.ts';
 import { callApi } from '#web/lib/api-client.ts';
-import { tarefasKeys } from './keys-tarefas.ts';
+import { tarefasKeys } from './keys.ts';
 
 /** POST /api/admin/tarefas/:id/reenviar */
 export function reenviarTarefa(id: number) {

@@ -2,7 +2,7 @@ import { FilterX } from 'lucide-react';
 import { useId } from 'react';
 import { TIPOS_EVENTO } from '#shared/rules/eventos.ts';
 import { Botao } from '#web/components/ui/botao.tsx';
-import type { FiltrosResultados } from '../../api/keys-resultados.ts';
+import type { FiltrosResultados } from '../../api/keys.ts';
 import { CLASSE_CAMPO, CLASSE_ROTULO } from './formato.ts';
 
 interface Opcao {

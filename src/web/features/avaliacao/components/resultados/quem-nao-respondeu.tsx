@@ -4,7 +4,7 @@ import { Botao } from '#web/components/ui/botao.tsx';
 import { ErroCarregamento, Esqueleto, Vazio } from '#web/components/ui/estados.tsx';
 import { formatarNumero } from '#web/lib/formato.ts';
 import { notificarSucesso } from '#web/lib/toast.ts';
-import type { FiltrosResultados } from '../../api/keys-resultados.ts';
+import type { FiltrosResultados } from '../../api/keys.ts';
 import { useLembrarQuemNaoRespondeu } from '../../api/lembrar.ts';
 import { useNaoResponderam, type NaoResponderam } from '../../api/nao-responderam.ts';
 

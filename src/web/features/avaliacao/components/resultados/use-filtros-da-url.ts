@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { TIPOS_EVENTO } from '#shared/rules/eventos.ts';
 import { useSearchParams } from '#web/lib/roteador.tsx';
-import type { FiltrosResultados } from '../../api/keys-resultados.ts';
+import type { FiltrosResultados } from '../../api/keys.ts';
 import { idDaUrl } from '#web/lib/estado-na-url.ts';
 
 const DATA = /^\d{4}-\d{2}-\d{2}$/;

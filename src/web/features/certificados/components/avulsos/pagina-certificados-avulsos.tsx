@@ -5,7 +5,7 @@ import { BotaoAtualizar } from '#web/components/ui/botao-atualizar.tsx';
 import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
 import { notificarErro } from '#web/lib/toast.ts';
 import { useCriarAvulso } from '../../api/criar-avulso.ts';
-import { useAssinantes } from '../../api/listar-assinantes.ts';
+import { useAssinaturasDisponiveis } from '../../api/assinaturas-disponiveis.ts';
 import { useAvulsos } from '../../api/listar-avulsos.ts';
 import { BarraProgresso } from './barra-progresso.tsx';
 import { ContadoresAvulsos } from './contadores-avulsos.tsx';
@@ -46,7 +46,7 @@ export default function PaginaCertificadosAvulsos() {
   const id = useId();
   const idForm = `${id}-form`;
   const consulta = useAvulsos();
-  const assinantes = useAssinantes();
+  const assinantes = useAssinaturasDisponiveis();
   const criar = useCriarAvulso();
   const filtros = useFiltrosPersistidos();
   const { opcoes, setOpcoes, erroSegunda, refSelecao, bloquear } = useOpcoes();

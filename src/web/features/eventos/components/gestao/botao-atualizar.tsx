@@ -1,7 +1,7 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { Botao } from '#web/components/ui/botao.tsx';
-import { gestaoEventosKeys } from '../../api/keys-gestao.ts';
+import { gestaoEventosKeys } from '../../api/keys.ts';
 
 /** "Atualizar": recarrega as listas da gestão de eventos ("Atualizando…" enquanto busca). */
 export function BotaoAtualizar() {

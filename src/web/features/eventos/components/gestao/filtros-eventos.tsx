@@ -1,5 +1,5 @@
 import { STATUS, ROTULO_STATUS, type Status } from '#shared/rules/cronograma.ts';
-import type { Ordem, Publicacao } from '../../api/keys-gestao.ts';
+import type { Ordem, Publicacao } from '../../api/keys.ts';
 import { CLASSE_CHIP_FILTRO, CLASSE_ENTRADA, CLASSE_ROTULO } from './classes.ts';
 
 const PUBLICACOES: { valor: Publicacao; rotulo: string }[] = [

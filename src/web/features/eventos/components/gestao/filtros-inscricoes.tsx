@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SituacaoFiltro } from '../../api/keys-gestao.ts';
+import type { SituacaoFiltro } from '../../api/keys.ts';
 import { useOpcoesEventos } from '../../api/listar-eventos.ts';
 import { useTurmasDoEvento } from '../../api/turmas-do-evento.ts';
 import { CLASSE_ENTRADA, CLASSE_ROTULO } from './classes.ts';

@@ -4,8 +4,8 @@ import type { Status } from '#shared/rules/cronograma.ts';
 import { ErroCarregamento, Esqueleto, Vazio } from '#web/components/ui/estados.tsx';
 import { Paginacao } from '#web/components/ui/paginacao.tsx';
 import { formatarNumero } from '#web/lib/formato.ts';
-import type { FiltrosEventos as Filtros } from '../../api/keys-gestao.ts';
-import { EVENTOS_POR_PAGINA, useEventos } from '../../api/listar-eventos.ts';
+import type { FiltrosEventos as Filtros } from '../../api/keys.ts';
+import { EVENTOS_POR_PAGINA, useEventosDaGestao } from '../../api/listar-eventos.ts';
 import type { AcaoEvento } from './acoes-evento.tsx';
 import { DialogoExcluirEvento } from './dialogo-excluir-evento.tsx';
 import { DialogoPublicacao } from './dialogo-publicacao.tsx';
@@ -30,7 +30,7 @@ export function GestaoEventos() {
   }
   const mudar = (parcial: Partial<Filtros>) => setFiltros((f) => ({ ...f, pagina: 1, ...parcial }));
 
-  const consulta = useEventos({ ...filtros, busca: buscaAplicada });
+  const consulta = useEventosDaGestao({ ...filtros, busca: buscaAplicada });
   const dados = consulta.data;
   const totalPaginas = dados ? Math.max(1, Math.ceil(dados.total / EVENTOS_POR_PAGINA)) : 1;
   const algumFiltro = buscaAplicada.trim() !== '' || filtros.status !== null || filtros.publicacao !== 'todos';

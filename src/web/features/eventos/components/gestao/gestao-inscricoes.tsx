@@ -5,7 +5,7 @@ import { ErroCarregamento, Esqueleto, Vazio } from '#web/components/ui/estados.t
 import { Paginacao } from '#web/components/ui/paginacao.tsx';
 import { formatarNumero } from '#web/lib/formato.ts';
 import { INSCRICOES_POR_PAGINA, useInscricoes } from '../../api/buscar-inscricoes.ts';
-import type { SituacaoFiltro } from '../../api/keys-gestao.ts';
+import type { SituacaoFiltro } from '../../api/keys.ts';
 import { DialogoCancelarInscricoes } from './dialogo-cancelar-inscricoes.tsx';
 import { FiltrosInscricoes, type EventoEscolhido } from './filtros-inscricoes.tsx';
 import { ListaInscricoes } from './lista-inscricoes.tsx';

@@ -5,7 +5,7 @@ import type { EventoDetalhe, EventoEntradaValidada } from '#shared/contracts/eve
 import { aplicarErrosDoServidor } from '#web/lib/erros-formulario.ts';
 import { useNavigate } from '#web/lib/roteador.tsx';
 import { notificarErro, notificarSucesso } from '#web/lib/toast.ts';
-import { gestaoEventosKeys } from '../../api/keys-gestao.ts';
+import { gestaoEventosKeys } from '../../api/keys.ts';
 import { useSalvarEvento } from '../../api/salvar-evento.ts';
 import { caminhosDoFormulario, focarCampo } from './caminhos-formulario.ts';
 import { mensagemDoErro, valoresDoEvento, type EventoForm } from './esquema-evento.ts';

@@ -4,8 +4,8 @@ import { ApiError, ehCancelamento } from '#web/lib/api-client.ts';
 import { formatarNumero } from '#web/lib/formato.ts';
 import { obterUsuario } from '#web/lib/sessao.ts';
 import { notificarErro } from '#web/lib/toast.ts';
-import { qrPresencaKeys } from '../../api/keys-qr.ts';
-import { listarEventosComTurmas } from '../../api/listar-eventos-turmas.ts';
+import { presencaKeys } from '../../api/keys.ts';
+import { listarTurmasPresenca } from '../../api/turmas-presenca.ts';
 import { gravarCacheEventos, lerCacheEventos } from './cache-eventos.ts';
 import type { EventoQr, PeriodoQr } from './regras.ts';
 
@@ -39,9 +39,9 @@ export function useEventosQr(refAlerta: RefObject<HTMLElement | null>, periodo: 
   const [inicio] = useState(() => ({ cache: lerCacheEventos(dono()), em: Date.now() }));
   const padrao = periodo === 'recentes';
   const consulta = useQuery({
-    queryKey: qrPresencaKeys.eventos(periodo),
+    queryKey: presencaKeys.turmas(periodo),
     queryFn: async ({ signal }) => {
-      const eventos = await listarEventosComTurmas(periodo, signal);
+      const eventos = await listarTurmasPresenca(periodo, { signal, redirecionar: false });
       if (padrao) gravarCacheEventos(dono(), eventos);
       return eventos;
     },
@@ -84,6 +84,6 @@ export function useEventosQr(refAlerta: RefObject<HTMLElement | null>, periodo: 
     falhou,
     anuncio,
     // cancela o pedido em curso (inclusive a primeira carga, que o `cancelRefetch` do TanStack não cancela)
-    atualizar: () => void qc.cancelQueries({ queryKey: qrPresencaKeys.eventos(periodo) }).then(() => consulta.refetch()),
+    atualizar: () => void qc.cancelQueries({ queryKey: presencaKeys.turmas(periodo) }).then(() => consulta.refetch()),
   };
 }

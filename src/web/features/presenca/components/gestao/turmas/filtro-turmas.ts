@@ -1,6 +1,6 @@
 /** Filtros das listas de turmas (presença do instrutor, gestão e escolha de turma), sem React. */
 import type { Status } from '#shared/rules/cronograma.ts';
-import type { EventoComTurmasDaLista } from '#web/lib/dados/turmas-presenca.ts';
+import type { EventoComTurmasDaLista } from '#web/features/presenca/api/turmas-presenca.ts';
 
 export type FiltroStatus = Status | 'todos';
 export type TurmaDaLista = EventoComTurmasDaLista['turmas'][number];

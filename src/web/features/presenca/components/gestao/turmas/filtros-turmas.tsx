@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { STATUS } from '#shared/rules/cronograma.ts';
-import type { PeriodoTurmas } from '#web/lib/dados/turmas-presenca.ts';
+import type { PeriodoTurmas } from '#web/features/presenca/api/turmas-presenca.ts';
 import { formatarNumero } from '#web/lib/formato.ts';
 import { CLASSE_CHIP_FILTRO } from '../classes.ts';
 import { EntradaBusca } from '../entrada-busca.tsx';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Botao } from '#web/components/ui/botao.tsx';
 import { ErroCarregamento, Esqueleto, Vazio } from '#web/components/ui/estados.tsx';
-import { useTurmasPresenca, type PeriodoTurmas } from '#web/lib/dados/turmas-presenca.ts';
+import { useTurmasPresenca, type PeriodoTurmas } from '#web/features/presenca/api/turmas-presenca.ts';
 import { formatarNumero } from '#web/lib/formato.ts';
 import { CartaoTurmaPresenca } from './cartao-turma-presenca.tsx';
 import { contarPorStatus, filtrarEventos, type FiltroStatus, type TurmaDaLista } from './filtro-turmas.ts';
