@@ -10,6 +10,7 @@ import type { ErrorCode } from '#shared/errors.ts';
 import { apiBaseUrl, TEMPO_LIMITE_MS } from './config.ts';
 import { atualizarPeloCabecalho } from './perfil-flag.ts';
 import { CHAVES, limparSessao, obterRefreshToken, obterToken, salvarSessao } from './sessao.ts';
+import { DASHBOARD, LOGIN } from './caminhos.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -204,8 +205,8 @@ export async function requisitar(metodo: string, caminho: string, opts: OpcoesCh
   if (opts.redirecionar && r.status === 401) {
     limparSessao();
     const aqui = window.location.pathname + window.location.search;
-    navegar(`/login?next=${encodeURIComponent(aqui)}`);
-  } else if (opts.redirecionar && r.status === 403) navegar('/dashboard');
+    navegar(`${LOGIN}?next=${encodeURIComponent(aqui)}`);
+  } else if (opts.redirecionar && r.status === 403) navegar(DASHBOARD);
   throw erro;
 }
 

@@ -4,6 +4,7 @@ import { formatarNumero } from '#web/lib/formato.ts';
 import { Link } from '#web/lib/roteador.tsx';
 import { useAvaliacoesPendentes } from '../../api/listar-pendentes.ts';
 import { periodo } from './periodo.ts';
+import { AVALIAR, MINHAS_PRESENCAS, caminho } from '#web/lib/caminhos.ts';
 
 /** Avaliações Pendentes: turmas encerradas que a pessoa já pode avaliar, cada uma com "Avaliar agora". */
 export function AvaliacoesPendentes() {
@@ -22,7 +23,7 @@ export function AvaliacoesPendentes() {
           sugestao={
             <>
               A avaliação é liberada quando a turma termina e você atinge 75% de frequência.{' '}
-              <Link to="/minhas-presencas" className="font-semibold text-escola-700 underline dark:text-escola-100">
+              <Link to={MINHAS_PRESENCAS} className="font-semibold text-escola-700 underline dark:text-escola-100">
                 Ver minhas presenças
               </Link>
             </>
@@ -44,7 +45,7 @@ export function AvaliacoesPendentes() {
                     {periodo(turma.data_inicio, turma.data_fim)}
                   </p>
                   <Link
-                    to={`/avaliar/${turma.id}`}
+                    to={caminho(AVALIAR, { turmaId: turma.id })}
                     aria-label={`Avaliar agora: ${evento.titulo} — ${turma.nome}`}
                     className="mt-4 inline-flex min-h-11 items-center justify-center gap-2 self-stretch rounded-lg bg-escola-700 px-4 py-2 text-sm font-semibold text-white hover:bg-escola-800 focus-visible:outline-2 focus-visible:outline-offset-2 sm:self-start"
                   >

@@ -4,6 +4,7 @@ import { useSituacaoAvaliacao } from '../../api/situacao-avaliacao.ts';
 import { CartaoRecusa } from './cartao-recusa.tsx';
 import { FormularioAvaliacao } from './formulario-avaliacao.tsx';
 import { periodo } from './periodo.ts';
+import { AVALIACAO, TESTE_DA_TURMA, caminho } from '#web/lib/caminhos.ts';
 
 /** Avaliar curso: carrega a situação da turma e mostra o formulário ou o motivo da recusa. */
 export function AvaliarTurma({ turmaId }: { turmaId: number }) {
@@ -23,7 +24,7 @@ export function AvaliarTurma({ turmaId }: { turmaId: number }) {
         <CabecalhoPagina titulo="Avaliar curso" />
         <ErroCarregamento mensagem={`Não foi possível carregar a avaliação: ${situacao.error.message}`} aoTentar={() => void situacao.refetch()} />
         <p className="mt-4">
-          <Link to="/avaliacao" className="font-semibold text-escola-700 underline dark:text-escola-100">
+          <Link to={AVALIACAO} className="font-semibold text-escola-700 underline dark:text-escola-100">
             Voltar às avaliações pendentes
           </Link>
         </p>
@@ -41,7 +42,7 @@ export function AvaliarTurma({ turmaId }: { turmaId: number }) {
         <CartaoRecusa
           titulo="Esta turma não pode ser avaliada agora"
           mensagem={recusa?.mensagem ?? 'A avaliação desta turma não está disponível.'}
-          proximo={recusa?.codigo === 'TESTE_PENDENTE' ? { rotulo: 'Fazer o teste do curso', para: `/teste/${turmaId}` } : undefined}
+          proximo={recusa?.codigo === 'TESTE_PENDENTE' ? { rotulo: 'Fazer o teste do curso', para: caminho(TESTE_DA_TURMA, { turmaId: turmaId }) } : undefined}
         />
       )}
     </>

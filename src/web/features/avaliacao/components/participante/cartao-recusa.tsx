@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react';
 import { Link } from '#web/lib/roteador.tsx';
+import { AVALIACAO, MINHAS_PRESENCAS } from '#web/lib/caminhos.ts';
 
 const CLASSE_LINK =
   'inline-flex min-h-11 items-center justify-center rounded-lg bg-escola-700 px-4 py-2 text-sm font-semibold text-white hover:bg-escola-800 focus-visible:outline-2 focus-visible:outline-offset-2';
@@ -22,10 +23,10 @@ export function CartaoRecusa({ titulo, mensagem, proximo }: { titulo: string; me
             {proximo.rotulo}
           </Link>
         )}
-        <Link to="/avaliacao" className={proximo ? 'inline-flex min-h-11 items-center px-2 text-sm font-semibold text-escola-700 underline dark:text-escola-100' : CLASSE_LINK}>
+        <Link to={AVALIACAO} className={proximo ? 'inline-flex min-h-11 items-center px-2 text-sm font-semibold text-escola-700 underline dark:text-escola-100' : CLASSE_LINK}>
           Voltar às avaliações pendentes
         </Link>
-        <Link to="/minhas-presencas" className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-escola-700 underline dark:text-escola-100">
+        <Link to={MINHAS_PRESENCAS} className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-escola-700 underline dark:text-escola-100">
           Ver minhas presenças
         </Link>
       </div>

@@ -25,6 +25,7 @@ import {
   type SaidaFormulario,
   type ValoresAvaliacao,
 } from './regras-formulario.ts';
+import { AVALIACAO, CERTIFICADOS } from '#web/lib/caminhos.ts';
 
 const ESCALA_POR_EXTENSO = ESCALA.map((e) => `${e.rotulo} ${e.valor}`).join(' • ');
 
@@ -85,7 +86,7 @@ export function FormularioAvaliacao({ turmaId, dados }: { turmaId: number; dados
       return envio.mutateAsync(montarCorpo(saida)).then((r) => {
         notificarSucesso(r.mensagem);
         // a avaliação completa a cadeia: com o certificado emitido, o próximo lugar é Meus Certificados
-        navegar(r.certificado_id ? '/certificados' : '/avaliacao');
+        navegar(r.certificado_id ? CERTIFICADOS : AVALIACAO);
       }, tratarFalha);
     },
     (erros) => {

@@ -17,6 +17,7 @@ import { QuemNaoRespondeu } from './quem-nao-respondeu.tsx';
 import { ResultadoAvaliacao } from './resultado-avaliacao.tsx';
 import { TabelaTurmas } from './tabela-turmas.tsx';
 import { useFiltrosDaUrl } from './use-filtros-da-url.ts';
+import { AVALIACOES_ADMIN, GERENCIAR_EVENTOS } from '#web/lib/caminhos.ts';
 
 /** "Exportar CSV" e "Exportar XLSX": respostas sem identificação da seleção atual (o XLSX traz as médias por turma). */
 function useExportacao(filtros: Parameters<typeof baixarAvaliacoes>[0]) {
@@ -80,7 +81,7 @@ export function ResultadosDaAdministracao() {
           <Esqueleto linhas={4} rotulo="Carregando resultados…" />
         ) : !dados ? (
           consulta.error instanceof ApiError && consulta.error.status === 404 ? (
-            <EstadoRecusa icone={<SearchX aria-hidden="true" className="size-5" />} mensagem="Turma não encontrada." sugestao="Ela pode ter sido excluída ou o endereço está incompleto." voltar={{ para: '/admin/avaliacoes', rotulo: 'Ver todas as turmas' }} />
+            <EstadoRecusa icone={<SearchX aria-hidden="true" className="size-5" />} mensagem="Turma não encontrada." sugestao="Ela pode ter sido excluída ou o endereço está incompleto." voltar={{ para: AVALIACOES_ADMIN, rotulo: 'Ver todas as turmas' }} />
           ) : (
             <ErroCarregamento mensagem="Não foi possível carregar os resultados. Confira a conexão e tente novamente." aoTentar={() => void consulta.refetch()} />
           )
@@ -93,7 +94,7 @@ export function ResultadosDaAdministracao() {
                   Limpar filtros
                 </Botao>
               ) : (
-                <Link to="/gerenciar-eventos" className={CLASSE_LINK_TEXTO}>
+                <Link to={GERENCIAR_EVENTOS} className={CLASSE_LINK_TEXTO}>
                   Ir para a Gestão de Eventos
                 </Link>
               )

@@ -12,8 +12,9 @@ import { CLASSE_CAMPO, CLASSE_LINK_TEXTO, CLASSE_ROTULO, rotuloDaTurma } from '.
 import { idDaUrl } from '#web/lib/estado-na-url.ts';
 import { ResultadoAvaliacao } from './resultado-avaliacao.tsx';
 import { TabelaTurmas } from './tabela-turmas.tsx';
+import { AVALIACAO_INSTRUTOR, PRESENCA_INSTRUTOR } from '#web/lib/caminhos.ts';
 
-const VOLTAR = { para: '/instrutor/avaliacao', rotulo: 'Ver as minhas turmas' };
+const VOLTAR = { para: AVALIACAO_INSTRUTOR, rotulo: 'Ver as minhas turmas' };
 
 function Recusa({ erro, aoTentar }: { erro: unknown; aoTentar: () => void }) {
   const status = erro instanceof ApiError ? erro.status : 0;
@@ -63,7 +64,7 @@ export function ResultadosDoInstrutor() {
           sugestao={
             <>
               Os resultados aparecem quando uma turma sua termina e os participantes com 75% de frequência avaliam.{' '}
-              <Link to="/instrutor/presenca" className={CLASSE_LINK_TEXTO}>
+              <Link to={PRESENCA_INSTRUTOR} className={CLASSE_LINK_TEXTO}>
                 Ver minhas turmas na Presença
               </Link>
             </>

@@ -2,6 +2,7 @@ import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
 import type { EventoResumo } from '#shared/contracts/eventos.ts';
 import { Link } from '#web/lib/roteador.tsx';
 import { CLASSE_BOTAO_LINHA, CLASSE_PERIGO } from './classes.ts';
+import { EDITAR_EVENTO, caminho } from '#web/lib/caminhos.ts';
 
 export type AcaoEvento = 'publicacao' | 'excluir';
 
@@ -17,7 +18,7 @@ export function AcoesEvento({ evento: e, aoAgir, umaLinha = false }: Props) {
   const publicacao = e.publicado ? 'Despublicar' : 'Publicar';
   return (
     <div className={`flex gap-2 ${umaLinha ? 'flex-nowrap whitespace-nowrap' : 'flex-wrap'}`}>
-      <Link to={`/gerenciar-eventos/${e.id}`} className={CLASSE_BOTAO_LINHA} aria-label={`Editar ${e.titulo}`}>
+      <Link to={caminho(EDITAR_EVENTO, { id: e.id })} className={CLASSE_BOTAO_LINHA} aria-label={`Editar ${e.titulo}`}>
         <Pencil aria-hidden="true" className="size-4" />
         Editar
       </Link>

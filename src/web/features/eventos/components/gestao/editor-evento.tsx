@@ -8,6 +8,7 @@ import { useEvento } from '#web/lib/dados/evento.ts';
 import { ChipPublicacao, ChipStatus } from './chips-evento.tsx';
 import { CLASSE_BOTAO_LINHA } from './classes.ts';
 import { FormularioEvento } from './formulario-evento.tsx';
+import { GERENCIAR_EVENTOS, SOLICITACOES_CURSO, TESTE_DO_EVENTO, caminho } from '#web/lib/caminhos.ts';
 
 /** Atalho para o teste do curso (/gerenciar-eventos/:id/teste); o evento novo precisa ser salvo antes. */
 function CartaoTesteDoCurso({ id }: { id: number | null }) {
@@ -23,7 +24,7 @@ function CartaoTesteDoCurso({ id }: { id: number | null }) {
         </p>
       </div>
       {id !== null && (
-        <Link to={`/gerenciar-eventos/${id}/teste`} className={CLASSE_BOTAO_LINHA}>
+        <Link to={caminho(TESTE_DO_EVENTO, { id: id })} className={CLASSE_BOTAO_LINHA}>
           Configurar o teste
         </Link>
       )}
@@ -36,7 +37,7 @@ function NotaSolicitacaoOrigem({ origem }: { origem: NonNullable<EventoDetalhe['
   return (
     <p className="mb-4 flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300">
       <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <Link to={`/admin/solicitacoes-curso?id=${origem.id}`} className="font-medium text-escola-700 underline underline-offset-2 dark:text-escola-100">
+      <Link to={`${SOLICITACOES_CURSO}?id=${origem.id}`} className="font-medium text-escola-700 underline underline-offset-2 dark:text-escola-100">
         Criado a partir da solicitação “{origem.titulo}”
       </Link>
     </p>
@@ -53,7 +54,7 @@ export function EditorEvento({ id }: { id: number | null }) {
       <Vazio
         mensagem="Evento não encontrado."
         sugestao={
-          <Link to="/gerenciar-eventos" className="font-semibold text-escola-700 underline underline-offset-2 dark:text-escola-100">
+          <Link to={GERENCIAR_EVENTOS} className="font-semibold text-escola-700 underline underline-offset-2 dark:text-escola-100">
             Voltar para a lista de eventos
           </Link>
         }

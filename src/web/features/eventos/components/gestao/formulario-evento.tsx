@@ -15,6 +15,7 @@ import { SecaoRestricao } from './secao-restricao.tsx';
 import { SecaoTurmas } from './secao-turmas.tsx';
 import { useArquivosEvento } from './use-arquivos-evento.ts';
 import { useEnviarEvento } from './use-enviar-evento.ts';
+import { GERENCIAR_EVENTOS } from '#web/lib/caminhos.ts';
 
 interface Props {
   /** Evento salvo (edição) ou nulo (novo). */
@@ -49,7 +50,7 @@ export function FormularioEvento({ evento, lookups }: Props) {
         {/* fixa no rodapé a partir de 640 px; no celular fica no fim do formulário (três botões fixos tomariam a tela) */}
         <div className="-mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 sm:sticky sm:bottom-0 sm:z-10 sm:flex-row sm:items-center sm:justify-end sm:backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
           {evento && !evento.publicado && pendente && <p className="text-sm text-slate-600 sm:mr-auto dark:text-slate-400">Salve as alterações antes de publicar.</p>}
-          <Link to="/gerenciar-eventos" className={CLASSE_BOTAO_LINHA}>
+          <Link to={GERENCIAR_EVENTOS} className={CLASSE_BOTAO_LINHA}>
             Cancelar
           </Link>
           {evento && !evento.publicado && (

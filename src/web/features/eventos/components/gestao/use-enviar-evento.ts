@@ -10,6 +10,7 @@ import { useSalvarEvento } from '../../api/salvar-evento.ts';
 import { caminhosDoFormulario, focarCampo } from './caminhos-formulario.ts';
 import { mensagemDoErro, valoresDoEvento, type EventoForm } from './esquema-evento.ts';
 import type { ArquivosEvento } from './use-arquivos-evento.ts';
+import { EDITAR_EVENTO, GERENCIAR_EVENTOS, caminho } from '#web/lib/caminhos.ts';
 
 type Form = UseFormReturn<EventoForm, unknown, EventoEntradaValidada>;
 const REVISE = 'Revise os campos destacados.';
@@ -50,11 +51,11 @@ export function useEnviarEvento(form: Form, evento: EventoDetalhe | null, arquiv
     if (arquivos.mudou) void qc.invalidateQueries({ queryKey: gestaoEventosKeys.todos });
     if (falhas.length > 0) {
       notificarErro(`Evento salvo, mas ${falhas.join('; ')}. Tente enviar de novo.`);
-      navigate(`/gerenciar-eventos/${salvo.id}`, { replace: true });
+      navigate(caminho(EDITAR_EVENTO, { id: salvo.id }), { replace: true });
       return;
     }
     notificarSucesso('Evento salvo.');
-    navigate('/gerenciar-eventos');
+    navigate(GERENCIAR_EVENTOS);
   }
 
   return { enviar: form.handleSubmit(aoValido, aoInvalido), erroGeral, salvando: salvar.isPending || enviandoArquivos };

@@ -6,6 +6,7 @@ import { ChipStatus } from './chip-status.tsx';
 import { nomes, periodo, plural } from './formato-evento.ts';
 import { ImagemFolder } from './imagem-folder.tsx';
 import { Selo } from './selo.tsx';
+import { EVENTO, caminho } from '#web/lib/caminhos.ts';
 
 function Linha({ Icone, rotulo, children }: { Icone: LucideIcon; rotulo: string; children: ReactNode }) {
   return (
@@ -57,7 +58,7 @@ export function CartaoEvento({ evento: e, primeiro = false }: { evento: EventoDa
         </div>
         <h3 id={idTitulo} className="text-lg leading-snug font-bold text-escola-800 dark:text-escola-100">
           {/* o ::after estica a área do link por todo o cartão */}
-          <Link to={`/eventos/${e.id}`} className="break-words after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+          <Link to={caminho(EVENTO, { id: e.id })} className="break-words after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
             {e.titulo}
           </Link>
         </h3>

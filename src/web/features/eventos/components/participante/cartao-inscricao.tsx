@@ -9,6 +9,7 @@ import { ChipStatus } from './chip-status.tsx';
 import { faixaHorario, nomes, periodo, rotuloMinhaInscricao, textoCargaHoraria } from './formato-evento.ts';
 import { linkGoogleAgenda } from './google-agenda.ts';
 import { Selo } from './selo.tsx';
+import { EVENTO, caminho } from '#web/lib/caminhos.ts';
 
 const LINK = 'inline-flex min-h-11 items-center gap-2 rounded-lg px-1 font-semibold text-escola-700 underline underline-offset-4 dark:text-escola-100';
 
@@ -69,7 +70,7 @@ export function CartaoInscricao({ inscricao: i, aoCancelar }: { inscricao: Minha
             </a>
           )}
           {!agenda && !cancelada && i.turma.status !== 'encerrado' && <span className="text-sm text-slate-600 dark:text-slate-300">Datas insuficientes para agendar</span>}
-          <Link to={`/eventos/${i.evento.id}`} className={LINK} aria-describedby={idTitulo}>
+          <Link to={caminho(EVENTO, { id: i.evento.id })} className={LINK} aria-describedby={idTitulo}>
             Ver evento
           </Link>
           {i.pode_cancelar && (

@@ -11,6 +11,7 @@ import { periodo, tamanhoArquivo } from './formato-evento.ts';
 import { ImagemFolder } from './imagem-folder.tsx';
 import { mensagemDeFalha } from './mensagem-erro.ts';
 import { Selo } from './selo.tsx';
+import { EVENTOS, INICIO } from '#web/lib/caminhos.ts';
 
 const LINK = 'inline-flex min-h-11 items-center gap-2 font-semibold text-escola-700 underline underline-offset-4 dark:text-escola-100';
 
@@ -101,7 +102,7 @@ function Conteudo({ evento: e }: { evento: EventoDetalhe }) {
 /** Detalhe do evento com as turmas e a inscrição em cada uma. */
 export function DetalheEvento({ id }: { id: number }) {
   const consulta = useEvento(id);
-  const trilha = [{ rotulo: 'Início', para: '/' }, { rotulo: 'Eventos', para: '/eventos' }, { rotulo: consulta.data?.titulo ?? 'Evento' }];
+  const trilha = [{ rotulo: 'Início', para: INICIO }, { rotulo: 'Eventos', para: EVENTOS }, { rotulo: consulta.data?.titulo ?? 'Evento' }];
   if (consulta.isError && consulta.error instanceof ApiError && consulta.error.status === 404) {
     return <EventoNaoEncontrado mensagem={consulta.error.message} />;
   }

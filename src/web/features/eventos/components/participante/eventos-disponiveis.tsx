@@ -10,6 +10,7 @@ import { plural } from './formato-evento.ts';
 import { EsqueletoGrade, GradeEventos } from './grade-eventos.tsx';
 import { mensagemDeFalha } from './mensagem-erro.ts';
 import { useFiltrosEventos } from './use-filtros-eventos.ts';
+import { HISTORICO } from '#web/lib/caminhos.ts';
 
 export const EVENTOS_POR_PAGINA = 12;
 
@@ -72,7 +73,7 @@ export function EventosDisponiveis() {
               ) : (
                 <>
                   Ainda não há turmas abertas. Enquanto isso, veja os eventos que já aconteceram no{' '}
-                  <Link to="/historico" className="font-semibold text-escola-700 underline underline-offset-2 dark:text-escola-100">
+                  <Link to={HISTORICO} className="font-semibold text-escola-700 underline underline-offset-2 dark:text-escola-100">
                     Histórico de eventos
                   </Link>
                   .

@@ -10,6 +10,7 @@ import { plural } from './formato-evento.ts';
 import { IndicadoresInscricoes } from './indicadores-inscricoes.tsx';
 import { mensagemDeFalha } from './mensagem-erro.ts';
 import { indicadores, ordenarInscricoes } from './regras-inscricoes.ts';
+import { EVENTOS } from '#web/lib/caminhos.ts';
 
 const LINK = 'inline-flex min-h-11 items-center font-semibold text-escola-700 underline underline-offset-4 dark:text-escola-100';
 
@@ -68,7 +69,7 @@ export function MinhasInscricoes() {
           <Vazio
             mensagem={todas ? 'Você ainda não fez nenhuma inscrição.' : 'Você não possui inscrições ativas.'}
             sugestao={
-              <Link to="/eventos" className={LINK}>
+              <Link to={EVENTOS} className={LINK}>
                 Acesse a página de eventos para se inscrever
               </Link>
             }

@@ -2,6 +2,7 @@ import { CircleAlert, LogIn, QrCode, UserPlus } from 'lucide-react';
 import { Cartao } from '#web/components/ui/estados.tsx';
 import { Link } from '#web/lib/roteador.tsx';
 import { LINK_PRIMARIO, LINK_SECUNDARIO, LINK_TEXTO } from './estilos.ts';
+import { CADASTRO, LOGIN, MINHAS_PRESENCAS, SCANNER } from '#web/lib/caminhos.ts';
 
 /** Endereço sem turma (ou com turma inválida): o QR não é o desta sala. */
 export function ParametroInvalido() {
@@ -15,11 +16,11 @@ export function ParametroInvalido() {
         <p className="mt-2 text-slate-700 dark:text-slate-300">Use o QR correto desta sala/turma.</p>
       </div>
       <p className="mt-4 flex flex-wrap gap-3">
-        <Link to="/scanner" className={LINK_PRIMARIO}>
+        <Link to={SCANNER} className={LINK_PRIMARIO}>
           <QrCode aria-hidden="true" className="size-4" />
           Escanear QR Code
         </Link>
-        <Link to="/minhas-presencas" className={LINK_TEXTO}>
+        <Link to={MINHAS_PRESENCAS} className={LINK_TEXTO}>
           Ver minhas presenças
         </Link>
       </p>
@@ -38,11 +39,11 @@ export function PedirLogin({ aqui, aviso }: { aqui: string; aviso?: string }) {
       <h2 className="text-lg font-bold">{aviso ?? 'Você precisa estar logado para registrar presença.'}</h2>
       <p className="mt-2 text-slate-700 dark:text-slate-300">Depois de entrar, a presença é confirmada sozinha. Confira se é a sua conta.</p>
       <p className="mt-4 flex flex-wrap gap-3">
-        <Link to={`/login?next=${next}`} className={LINK_PRIMARIO}>
+        <Link to={`${LOGIN}?next=${next}`} className={LINK_PRIMARIO}>
           <LogIn aria-hidden="true" className="size-4" />
           Entrar e confirmar
         </Link>
-        <Link to={`/cadastro?next=${next}`} className={LINK_SECUNDARIO}>
+        <Link to={`${CADASTRO}?next=${next}`} className={LINK_SECUNDARIO}>
           <UserPlus aria-hidden="true" className="size-4" />
           Criar conta
         </Link>

@@ -7,6 +7,7 @@ import { Link } from '#web/lib/roteador.tsx';
 import { motivoDaRecusa } from '../../api/falhas.ts';
 import { LINK_PRIMARIO, LINK_SECUNDARIO, LINK_TEXTO } from './estilos.ts';
 import { FormularioCodigo } from './formulario-codigo.tsx';
+import { EVENTOS, MINHAS_INSCRICOES, MINHAS_PRESENCAS, SCANNER } from '#web/lib/caminhos.ts';
 
 const PEDE_CODIGO: readonly string[] = ['QR_AO_VIVO_EXIGIDO', 'CODIGO_EXPIRADO'] satisfies MotivoRecusa[];
 
@@ -38,7 +39,7 @@ function ProximoPasso({ erro, aoConfirmar }: { erro: ApiError; aoConfirmar: (t?:
       <>
         <Dica>O QR Code pode estar desatualizado ou ser de outra turma. Peça ao instrutor o QR desta sala.</Dica>
         <p className="mt-4">
-          <Link to="/scanner" className={LINK_PRIMARIO}>
+          <Link to={SCANNER} className={LINK_PRIMARIO}>
             <QrCode aria-hidden="true" className="size-4" />
             Escanear de novo
           </Link>
@@ -67,10 +68,10 @@ function ProximoPasso({ erro, aoConfirmar }: { erro: ApiError; aoConfirmar: (t?:
             : 'Confira se entrou com a sua conta e se está inscrito nesta turma.'}
         </Dica>
         <p className="mt-4 flex flex-wrap gap-3">
-          <Link to="/minhas-inscricoes" className={LINK_PRIMARIO}>
+          <Link to={MINHAS_INSCRICOES} className={LINK_PRIMARIO}>
             Meus Cursos
           </Link>
-          <Link to="/eventos" className={LINK_SECUNDARIO}>
+          <Link to={EVENTOS} className={LINK_SECUNDARIO}>
             Ver eventos
           </Link>
         </p>
@@ -82,7 +83,7 @@ function ProximoPasso({ erro, aoConfirmar }: { erro: ApiError; aoConfirmar: (t?:
       <>
         <Dica>A confirmação pelo QR só funciona nos dias de encontro da turma, até o fim do dia.</Dica>
         <p className="mt-2">
-          <Link to="/minhas-presencas" className={LINK_TEXTO}>
+          <Link to={MINHAS_PRESENCAS} className={LINK_TEXTO}>
             Ver minhas presenças
           </Link>
         </p>

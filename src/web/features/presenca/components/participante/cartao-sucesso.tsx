@@ -5,6 +5,7 @@ import { formatarData } from '#web/lib/formato.ts';
 import { Link } from '#web/lib/roteador.tsx';
 import { LINK_PRIMARIO, LINK_SECUNDARIO } from './estilos.ts';
 import { formatarPercentual, nivelDaFrequencia, plural, situacaoDoMinimo } from './texto-frequencia.ts';
+import { MINHAS_PRESENCAS, PAINEL_USUARIO } from '#web/lib/caminhos.ts';
 
 const COR_MINIMO = {
   ok: 'text-green-800 dark:text-green-300',
@@ -52,11 +53,11 @@ export function CartaoSucesso({ confirmacao: c }: { confirmacao: Confirmacao }) 
       </dl>
       <p className={`mt-3 text-sm font-semibold ${COR_MINIMO[nivelDaFrequencia(f)]}`}>{situacaoDoMinimo(f)}</p>
       <p className="mt-5 flex flex-wrap gap-3">
-        <Link to="/minhas-presencas" className={LINK_PRIMARIO}>
+        <Link to={MINHAS_PRESENCAS} className={LINK_PRIMARIO}>
           <ListChecks aria-hidden="true" className="size-4" />
           Ver minhas presenças
         </Link>
-        <Link to="/usuario/dashboard" className={LINK_SECUNDARIO}>
+        <Link to={PAINEL_USUARIO} className={LINK_SECUNDARIO}>
           <LayoutDashboard aria-hidden="true" className="size-4" />
           Ir para o painel
         </Link>

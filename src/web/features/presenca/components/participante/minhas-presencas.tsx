@@ -8,6 +8,7 @@ import { LINK_TEXTO } from './estilos.ts';
 import { IndicadoresPresencas } from './indicadores-presencas.tsx';
 import { indicadoresPresenca, ordenarPresencas } from './regras-minhas-presencas.ts';
 import { plural } from './texto-frequencia.ts';
+import { EVENTOS } from '#web/lib/caminhos.ts';
 
 function mensagemDeErro(err: unknown): string {
   const base = 'Não foi possível carregar suas presenças.';
@@ -52,7 +53,7 @@ export function MinhasPresencas() {
             sugestao={
               <>
                 Você ainda não possui turmas com presença registrada.{' '}
-                <Link to="/eventos" className={LINK_TEXTO}>
+                <Link to={EVENTOS} className={LINK_TEXTO}>
                   Ver eventos e se inscrever
                 </Link>
               </>

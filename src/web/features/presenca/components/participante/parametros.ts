@@ -1,3 +1,4 @@
+import { PRESENCA, VALIDAR_PRESENCA } from '#web/lib/caminhos.ts';
 /**
  * Leitura dos endereços de presença (SPEC §2.1): a turma vem da query `turma` (ou `turma_id`) ou do
  * caminho `/presenca/:turmaId`; `t` é o código de 6 dígitos do QR ao vivo. Também o código digitado
@@ -32,7 +33,7 @@ export function lerParametros(search: string, turmaIdDoCaminho?: string): Parame
 }
 
 export function caminhoDaPresenca(turma: number, t?: string | null): string {
-  return `/presenca?turma=${turma}${t ? `&t=${t}` : ''}`;
+  return `${PRESENCA}?turma=${turma}${t ? `&t=${t}` : ''}`;
 }
 
 /** "42-381924" (o que aparece embaixo do QR ao vivo), com ou sem espaços. */
@@ -65,5 +66,5 @@ export function destinoDoCodigo(texto: string): string | null {
     const t = codigoAoVivo(m[2]);
     return turma && t ? caminhoDaPresenca(turma, t) : null;
   }
-  return LINK_DE_PRESENCA_RE.test(decodificado(v)) ? `/validar-presenca?codigo=${encodeURIComponent(v)}` : null;
+  return LINK_DE_PRESENCA_RE.test(decodificado(v)) ? `${VALIDAR_PRESENCA}?codigo=${encodeURIComponent(v)}` : null;
 }

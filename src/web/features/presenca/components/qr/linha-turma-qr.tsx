@@ -3,6 +3,7 @@ import { Botao } from '#web/components/ui/botao.tsx';
 import { formatarData } from '#web/lib/formato.ts';
 import { Link } from '#web/lib/roteador.tsx';
 import { nomesInstrutores, nomeTurma, type EventoQr, type TurmaQr } from './regras.ts';
+import { QR_AO_VIVO, caminho } from '#web/lib/caminhos.ts';
 
 interface Props {
   /** Os instrutores mostrados são os do evento (e os da turma quando o evento não tem). */
@@ -45,7 +46,7 @@ export function LinhaTurmaQr({ evento, turma, gerando, ocupado, aoGerar }: Props
           )}
         </Botao>
         <Link
-          to={`/turmas/presencas/${turma.id}/ao-vivo`}
+          to={caminho(QR_AO_VIVO, { turmaId: turma.id })}
           className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-escola-700 underline-offset-4 hover:underline dark:text-escola-100"
         >
           <MonitorPlay aria-hidden="true" className="size-4" />

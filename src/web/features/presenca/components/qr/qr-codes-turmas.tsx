@@ -13,6 +13,7 @@ import { ResumoQr } from './resumo-qr.tsx';
 import { useBuscaPersistida } from './use-busca-persistida.ts';
 import { TEXTOS_CARGA, useEventosQr } from './use-eventos-qr.ts';
 import { useGeradorPdf } from './use-gerador-pdf.ts';
+import { GERENCIAR_EVENTOS } from '#web/lib/caminhos.ts';
 
 /** Falha ao carregar: alerta que recebe o foco (SPEC §8), com "Tentar novamente". */
 function AlertaFalha({ ref, aoTentar }: { ref: Ref<HTMLDivElement>; aoTentar: () => void }) {
@@ -98,7 +99,7 @@ export function QrCodesTurmas() {
             ) : (
               <>
                 As turmas aparecem aqui enquanto não terminam (e até 60 dias depois).{' '}
-                <Link to="/gerenciar-eventos" className="font-semibold text-escola-700 underline underline-offset-4 dark:text-escola-100">
+                <Link to={GERENCIAR_EVENTOS} className="font-semibold text-escola-700 underline underline-offset-4 dark:text-escola-100">
                   Cadastre turmas em Gestão de Eventos
                 </Link>
                 .

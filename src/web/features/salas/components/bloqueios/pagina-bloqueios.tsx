@@ -16,6 +16,7 @@ import { anoAtual, dataComSemana } from '../comum/datas.ts';
 import { useParametrosDaUrl as useParametros } from '#web/lib/estado-na-url.ts';
 import { DialogoBloqueio, type BloqueioSalvo } from './dialogo-bloqueio.tsx';
 import { ListaBloqueios } from './lista-bloqueios.tsx';
+import { RESERVAS_SALAS } from '#web/lib/caminhos.ts';
 
 const CLASSE_SETA =
   'inline-flex size-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800';
@@ -23,7 +24,7 @@ const CLASSE_SETA =
 /** "Há N reservas ativas nesta data: revise-as em Reservas de Salas." com o link para a agenda daquele mês. */
 export function AvisoReservas({ salvo }: { salvo: BloqueioSalvo }) {
   const n = salvo.reservas_no_dia;
-  const destino = `/admin/reservas-salas?aba=agenda&mes=${mesDe(salvo.bloqueio.data)}`;
+  const destino = `${RESERVAS_SALAS}?aba=agenda&mes=${mesDe(salvo.bloqueio.data)}`;
   return (
     <div className={CLASSE_ATENCAO}>
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -19,6 +19,7 @@ import { ItensVazios } from './itens-vazios.tsx';
 import { ListaItens } from './lista-itens.tsx';
 import { ResumoAnual } from './resumo-anual.tsx';
 import { passaNoFiltro, useEstadoPlanejamento } from './use-estado-planejamento.ts';
+import { SOLICITACOES_CURSO } from '#web/lib/caminhos.ts';
 
 /** "Exportar CSV": o ano inteiro, uma linha por item e data. */
 function useExportacao(ano: number) {
@@ -109,7 +110,7 @@ export function PlanejamentoAnual() {
         subtitulo="Solicitações de curso e eventos do ano por departamento, para planejar a oferta da Escola."
         acoes={
           <div className="flex w-full flex-wrap gap-2 *:flex-auto sm:w-auto sm:*:flex-none">
-            <Link to="/admin/solicitacoes-curso" className={CLASSE_LINK_BOTAO}>
+            <Link to={SOLICITACOES_CURSO} className={CLASSE_LINK_BOTAO}>
               <ClipboardList aria-hidden="true" className="size-4" />
               Solicitações
             </Link>

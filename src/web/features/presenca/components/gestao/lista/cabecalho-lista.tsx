@@ -5,6 +5,7 @@ import type { PresencasDaTurma } from '../../../api/presencas-da-turma.ts';
 import { ChipStatus } from '../chip-status.tsx';
 import { CLASSE_LINK_SECUNDARIO } from '../classes.ts';
 import { useExportacoes } from './use-exportacoes.ts';
+import { QR_AO_VIVO, caminho } from '#web/lib/caminhos.ts';
 
 /** Evento, turma, local e instrutores, com as exportações e o QR ao vivo. */
 export function CabecalhoLista({ dados, temPendentes }: { dados: PresencasDaTurma; temPendentes: boolean }) {
@@ -42,7 +43,7 @@ export function CabecalhoLista({ dados, temPendentes }: { dados: PresencasDaTurm
             <FileDown aria-hidden="true" className="size-4" />
             Lista de presença (PDF)
           </Botao>
-          <Link to={`/turmas/presencas/${turma.id}/ao-vivo`} className={CLASSE_LINK_SECUNDARIO}>
+          <Link to={caminho(QR_AO_VIVO, { turmaId: turma.id })} className={CLASSE_LINK_SECUNDARIO}>
             <QrCode aria-hidden="true" className="size-4" />
             QR ao vivo
           </Link>

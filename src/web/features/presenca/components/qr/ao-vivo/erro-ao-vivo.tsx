@@ -2,6 +2,7 @@ import { Lock } from 'lucide-react';
 import { ErroCarregamento } from '#web/components/ui/estados.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { Link } from '#web/lib/roteador.tsx';
+import { LOGIN, PRESENCA_INSTRUTOR } from '#web/lib/caminhos.ts';
 
 const LINK = 'inline-flex min-h-11 items-center font-semibold text-escola-700 underline underline-offset-4 dark:text-escola-100';
 
@@ -27,11 +28,11 @@ export function ErroAoVivo({ erro, aoTentar }: { erro: unknown; aoTentar: () => 
         </p>
         <p className="mt-3 flex flex-wrap gap-x-6">
           {erro.status === 401 ? (
-            <Link to={`/login?next=${encodeURIComponent(aqui)}`} className={LINK}>
+            <Link to={`${LOGIN}?next=${encodeURIComponent(aqui)}`} className={LINK}>
               Entrar
             </Link>
           ) : (
-            <Link to="/instrutor/presenca" className={LINK}>
+            <Link to={PRESENCA_INSTRUTOR} className={LINK}>
               Ver as minhas turmas
             </Link>
           )}

@@ -10,6 +10,7 @@ import { InterruptorExigir } from './interruptor-exigir.tsx';
 import { QrSvg } from './qr-svg.tsx';
 import { SituacaoHoje } from './situacao-hoje.tsx';
 import { useTelaCheia } from './use-tela-cheia.ts';
+import { caminho, PRESENCAS_DA_TURMA } from '#web/lib/caminhos.ts';
 
 export const DICA_SEM_CAMERA = 'Sem câmera? Abra Escanear › Digitar código e informe o código acima.';
 
@@ -28,7 +29,7 @@ export function PainelQrAoVivo({ turmaId }: { turmaId: number }) {
   const refTela = useRef<HTMLDivElement>(null);
   const tela = useTelaCheia(refTela);
   const dados = consulta.data;
-  const voltar = `/turmas/presencas/${turmaId}`;
+  const voltar = caminho(PRESENCAS_DA_TURMA, { turmaId: turmaId });
 
   if (!dados) {
     return (
