@@ -1,5 +1,5 @@
 import type { StatusCertificado, TipoCertificado } from '#shared/rules/certificado.ts';
-import { assinaturaKeys } from '#web/components/assinatura/api.ts';
+import { assinaturaKeys } from '#web/components/assinatura/api/keys.ts';
 
 /** Filtros da aba "Certificados" da gestão (os mesmos do endereço e da consulta). */
 export interface FiltrosGestao {

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { eventosEndpoints } from '#shared/contracts/eventos.ts';
-import { callApi } from '#web/lib/api-client.ts';
+import { despublicarEvento } from './despublicar-evento.ts';
 import { gestaoEventosKeys } from './keys.ts';
+import { publicarEvento } from './publicar-evento.ts';
 
-/** POST /api/eventos/:id/publicar (422 com a pendência) ou /despublicar. */
+/** Publica ou despublica com o fetcher de cada operação (este arquivo não chama a API). */
 export function alterarPublicacao({ id, publicar }: { id: number; publicar: boolean }) {
-  return publicar
-    ? callApi<typeof eventosEndpoints.publicar>({ method: 'POST', path: '/api/eventos/:id/publicar' }, { params: { id } })
-    : callApi<typeof eventosEndpoints.despublicar>({ method: 'POST', path: '/api/eventos/:id/despublicar' }, { params: { id } });
+  return publicar ? publicarEvento(id) : despublicarEvento(id);
 }
 
 export function useAlterarPublicacao() {

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventoEntrada, eventosEndpoints } from '#shared/contracts/eventos.ts';
-import { callApi } from '#web/lib/api-client.ts';
+import type { EventoEntrada } from '#shared/contracts/eventos.ts';
+import { atualizarEvento } from './atualizar-evento.ts';
+import { criarEvento } from './criar-evento.ts';
 import { gestaoEventosKeys } from './keys.ts';
 
-/** POST /api/eventos (novo, fica como rascunho) ou PUT /api/eventos/:id (turmas sincronizadas). */
+/** Novo (POST, fica como rascunho) ou existente (PUT), com o fetcher de cada operação; este arquivo não chama a API. */
 export function salvarEvento({ id, dados }: { id: number | null; dados: EventoEntrada }) {
-  return id === null
-    ? callApi<typeof eventosEndpoints.criar>({ method: 'POST', path: '/api/eventos' }, { body: dados })
-    : callApi<typeof eventosEndpoints.atualizar>({ method: 'PUT', path: '/api/eventos/:id' }, { params: { id }, body: dados });
+  return id === null ? criarEvento(dados) : atualizarEvento(id, dados);
 }
 
 /** Os erros aparecem no formulário, campo a campo (meta.silencioso evita o toast repetido). */

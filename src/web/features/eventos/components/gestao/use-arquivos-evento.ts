@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import type { EventoDetalhe } from '#shared/contracts/eventos.ts';
 import { ARQUIVOS_EVENTO } from '#shared/rules/eventos.ts';
 import { formatarNumero } from '#web/lib/formato.ts';
-import { enviarFolder, enviarProgramacao, removerFolder, removerProgramacao } from '../../api/arquivos-evento.ts';
+import { enviarFolder } from '../../api/enviar-folder.ts';
+import { enviarProgramacao } from '../../api/enviar-programacao.ts';
+import { removerFolder } from '../../api/remover-folder.ts';
+import { removerProgramacao } from '../../api/remover-programacao.ts';
 import { reduzirImagem } from './reduzir-imagem.ts';
 
 export type Folder = { tipo: 'atual'; url: string } | { tipo: 'novo'; imagem: Blob; nome: string; previa: string } | { tipo: 'nenhum' };

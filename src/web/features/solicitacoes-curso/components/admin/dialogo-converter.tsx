@@ -7,7 +7,7 @@ import { Campo, CampoSelecao, type Opcao } from '#web/components/ui/campo.tsx';
 import { Dialogo } from '#web/components/ui/dialogo.tsx';
 import { useLookups } from '#web/lib/dados/lookups.ts';
 import { Link } from '#web/lib/roteador.tsx';
-import { useConverterSolicitacao } from '../../api/acoes-solicitacao.ts';
+import { useConverterSolicitacao } from '../../api/converter-solicitacao.ts';
 import { CLASSE_LINK_BOTAO } from '../comum/classes.ts';
 import { EDITAR_EVENTO, caminho } from '#web/lib/caminhos.ts';
 

@@ -6,7 +6,8 @@ import { CabecalhoPagina, ErroCarregamento, Esqueleto } from '#web/components/ui
 import { Indicadores } from '#web/components/ui/indicadores.tsx';
 import { Link } from '#web/lib/roteador.tsx';
 import { notificarSucesso } from '#web/lib/toast.ts';
-import { analisarSolicitacao, useAcaoSolicitacao } from '../../api/acoes-solicitacao.ts';
+import { useAcaoSolicitacao } from '../../api/acoes-solicitacao.ts';
+import { analisarSolicitacao } from '../../api/analisar-solicitacao.ts';
 import { useSolicitacoes } from '../../api/listar-solicitacoes.ts';
 import { CLASSE_LINK_BOTAO } from '../comum/classes.ts';
 import { textoSolicitacoes } from '../comum/formato.ts';

@@ -7,7 +7,8 @@ import { CabecalhoPagina, ErroCarregamento, Esqueleto } from '#web/components/ui
 import { formatarNumero } from '#web/lib/formato.ts';
 import { Link } from '#web/lib/roteador.tsx';
 import { notificarErro } from '#web/lib/toast.ts';
-import { baixarPlanejamentoCsv, usePlanejamento } from '../../api/planejamento.ts';
+import { baixarPlanejamentoCsv } from '../../api/baixar-planejamento-csv.ts';
+import { usePlanejamento } from '../../api/obter-planejamento.ts';
 import { CLASSE_LINK_BOTAO, CLASSE_TITULO_SECAO } from '../comum/classes.ts';
 import { nomeDoMes } from '../comum/formato.ts';
 import { LegendaDepartamentos } from '../comum/selos.tsx';

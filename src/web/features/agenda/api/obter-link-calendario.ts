@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { agendaEndpoints } from '#shared/contracts/agenda.ts';
 import { callApi } from '#web/lib/api-client.ts';
 import { agendaKeys } from './keys.ts';
@@ -8,11 +8,6 @@ export function obterLinkCalendario(signal?: AbortSignal) {
   return callApi<typeof agendaEndpoints.link>({ method: 'GET', path: '/api/agenda/calendario' }, { signal });
 }
 
-/** POST /api/agenda/calendario: troca o endereço (o anterior deixa de funcionar). */
-export function gerarNovoLinkCalendario() {
-  return callApi<typeof agendaEndpoints.novoLink>({ method: 'POST', path: '/api/agenda/calendario' });
-}
-
 /** O endereço só muda quando a pessoa pede outro (e aí o cache é trocado pela resposta do POST). */
 export const linkCalendarioQuery = () =>
   queryOptions({ queryKey: agendaKeys.calendario(), queryFn: ({ signal }) => obterLinkCalendario(signal), staleTime: Infinity });
@@ -20,12 +15,4 @@ export const linkCalendarioQuery = () =>
 /** O endereço só é pedido quando a pessoa pede para vê-lo (`ativo`). */
 export function useLinkCalendario(ativo: boolean) {
   return useQuery({ ...linkCalendarioQuery(), enabled: ativo });
-}
-
-export function useGerarNovoLinkCalendario() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: gerarNovoLinkCalendario,
-    onSuccess: (link) => qc.setQueryData(agendaKeys.calendario(), link),
-  });
 }
