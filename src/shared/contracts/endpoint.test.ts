@@ -9,6 +9,7 @@ import * as avaliacoes from './avaliacoes.ts';
 import * as bench from './bench.ts';
 import * as campos from './campos.ts';
 import * as certificadosAvulsos from './certificados-avulsos.ts';
+import * as chamadas from './chamadas.ts';
 import * as certificados from './certificados.ts';
 import * as comum from './comum.ts';
 import * as eventos from './eventos.ts';
@@ -20,12 +21,13 @@ import * as presencas from './presencas.ts';
 import * as salas from './salas.ts';
 import * as sistema from './sistema.ts';
 import * as solicitacoesCurso from './solicitacoes-curso.ts';
+import * as submissoes from './submissoes.ts';
 import * as tarefas from './tarefas.ts';
 import * as testes from './testes.ts';
 import * as usuarios from './usuarios.ts';
 
 // todos os contratos: cada objeto `*Endpoints` exportado (um contrato novo entra nesta lista)
-const modulos: Record<string, Record<string, unknown>> = { agenda, assinaturas, auth, avaliacoesResultados, avaliacoes, bench, campos, certificadosAvulsos, certificados, comum, eventos, inscricoes, instrutores, notificacoes, perfil, presencas, salas, sistema, solicitacoesCurso, tarefas, testes, usuarios };
+const modulos: Record<string, Record<string, unknown>> = { agenda, assinaturas, auth, avaliacoesResultados, avaliacoes, bench, campos, certificadosAvulsos, certificados, chamadas, comum, eventos, inscricoes, instrutores, notificacoes, perfil, presencas, salas, sistema, solicitacoesCurso, submissoes, tarefas, testes, usuarios };
 const endpoints: [string, Endpoint][] = Object.entries(modulos).flatMap(([arquivo, m]) =>
   Object.entries(m)
     .filter(([nome]) => nome.endsWith('Endpoints'))

@@ -207,6 +207,8 @@ export const MENSAGENS_CHAMADA = {
   janelaLances: 'O fim da janela de lances deve ser depois do início.',
   escala: 'A escala mínima deve ser menor que a máxima.',
   linhaRepetida: 'Há linhas temáticas com o mesmo código.',
+  linhaDeOutraChamada: 'Linha temática inválida.',
+  criterioDeOutraChamada: 'Critério inválido.',
   prazoEncerrado: 'O prazo de submissão encerrou.',
   prazoAlteracoes: 'Prazo encerrado para alterações.',
   naoEditavel: 'Trabalho em avaliação, decidido ou retirado não pode ser alterado pelo autor.',
@@ -227,3 +229,6 @@ export const maxCoautoresMensagem = (n: number): string =>
   n === 0 ? 'Esta chamada não aceita coautores.' : `Máximo de ${n} ${n === 1 ? 'coautor permitido' : 'coautores permitidos'} para esta chamada.`;
 export const limiteMensagem = (campo: CampoComLimite, max: number): string => `${ROTULO_CAMPO[campo]} pode ter no máximo ${max.toLocaleString('pt-BR')} caracteres.`;
 export const semModeloMensagem = (tipo: TipoModelo): string => (tipo === 'banner' ? 'Esta chamada não tem modelo de banner.' : 'Esta chamada não tem modelo de slides.');
+export const linhaEmUsoMensagem = (nome: string): string => `A linha temática "${nome}" já tem trabalhos e não pode ser removida.`;
+export const criterioEmUsoMensagem = (titulo: string): string => `O critério "${titulo}" já tem notas e não pode ser removido.`;
+export const escalaEmUsoMensagem = (titulo: string): string => `O critério "${titulo}" já tem notas: a escala não pode mudar.`;
