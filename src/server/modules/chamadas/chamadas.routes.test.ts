@@ -198,6 +198,12 @@ describe('modelos (SPEC §7)', () => {
     expect([docx.statusCode, docx.json().erro]).toEqual([400, 'Envie um arquivo PPTX, PPT ou PDF.']);
     const malformado = await t.app.inject({ method: 'POST', url, headers: { ...admin.headers, 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x\r\nlixo' });
     expect([malformado.statusCode, malformado.json().code]).toEqual([400, 'DADOS_INVALIDOS']);
+    // formulário numa rota de JSON: 400, nunca 500; corpo acima do limite da rota: 413
+    const f = formulario([{ campo: 'titulo', conteudo: 'x' }]);
+    const formNoJson = await t.app.inject({ method: 'POST', url: ADMIN, headers: { ...admin.headers, ...f.headers }, payload: f.payload });
+    expect([formNoJson.statusCode, formNoJson.json().code]).toEqual([400, 'DADOS_INVALIDOS']);
+    const enorme = await enviarArquivo(url, admin.headers, 'file', Buffer.alloc(31 * 1024 * 1024));
+    expect([enorme.statusCode, enorme.json().code]).toEqual([413, 'MUITO_GRANDE']);
     expect((await pedir('GET', `${ADMIN}/${id}/modelo-banner`, admin.headers)).json()).toBeNull();
   });
 });
