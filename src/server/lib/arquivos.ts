@@ -41,7 +41,7 @@ export function detectarTipo(conteudo: Uint8Array): TipoArquivo | null {
   return null;
 }
 
-const formatarTamanho = (bytes: number) =>
+export const formatarTamanho = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 /**

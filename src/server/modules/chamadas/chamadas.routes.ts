@@ -8,13 +8,11 @@ import { listarChamadas, listarChamadasAdmin, obterChamada, obterChamadaAdmin } 
 import { criarChamada, editarChamada, excluirChamada, publicarChamada } from './edicao.ts';
 import { baixarModelo, enviarModelo, metadadosDoModelo, removerModelo } from './modelos.ts';
 
-/** O arquivo e a folga do envelope multipart (cabeçalhos das partes e fronteiras). */
-const LIMITE_DO_ENVIO = ARQUIVO_MODELO.maxBytes + 256 * 1024;
 const ENVIOS_POR_5_MIN = 60;
 
 /** Chamadas de trabalhos: edital para quem está logado, gestão e modelos (SPEC §7) para a administração. */
 export default async function chamadasRoutes(app: FastifyInstance): Promise<void> {
-  aceitarMultipart(app, LIMITE_DO_ENVIO);
+  await aceitarMultipart(app);
   defineRoute(app, e.listar, ({ ctx }) => listarChamadas(ctx));
   defineRoute(app, e.obter, ({ ctx, params }) => obterChamada(ctx, params));
   defineRoute(app, e.listarAdmin, ({ ctx }) => listarChamadasAdmin(ctx));
@@ -25,8 +23,7 @@ export default async function chamadasRoutes(app: FastifyInstance): Promise<void
   defineRoute(app, e.excluir, ({ ctx, params }) => excluirChamada(ctx, params));
 
   for (const [tipo, m] of [['banner', modeloBannerEndpoints], ['slides', modeloSlidesEndpoints]] as const) {
-    defineRoute(app, m.enviar, ({ ctx, params, req }) => enviarModelo(ctx, params.chamadaId, tipo, arquivoDoCampo(req, CAMPO_MULTIPART.modelo)), {
-      bodyLimit: LIMITE_DO_ENVIO,
+    defineRoute(app, m.enviar, ({ ctx, params, req }) => enviarModelo(ctx, params.chamadaId, tipo, () => arquivoDoCampo(req, CAMPO_MULTIPART.modelo, ARQUIVO_MODELO.maxBytes)), {
       rateLimit: { max: ENVIOS_POR_5_MIN, timeWindow: '5 minutes' },
     });
     // GET baixa; o HEAD que o Fastify cria junto responde o mesmo status sem o corpo (existe ou não)

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { Modelo } from '#shared/contracts/chamadas.ts';
 import { ARQUIVO_MODELO, semModeloMensagem, type TipoModelo } from '#shared/rules/chamadas.ts';
 import { conferirArquivo, nomeDeArquivoSeguro, type TipoArquivo } from '../../lib/arquivos.ts';
+import type { ArquivoRecebido } from '../../lib/multipart.ts';
 import type { CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { exigirPermissao } from '../../lib/permissao.ts';
@@ -22,8 +23,10 @@ const semModelo = (tipo: TipoModelo) => new AppError('NAO_ENCONTRADO', semModelo
  * Envia ou troca o modelo de uma chamada (em qualquer situação: a administração prepara o rascunho).
  * @throws SEM_PERMISSAO, NAO_ENCONTRADO, DADOS_INVALIDOS (vazio, tipo), MUITO_GRANDE
  */
-export async function enviarModelo(ctx: CtxAutenticado, chamadaId: number, tipo: TipoModelo, arquivo: { nome: string | null; conteudo: Buffer }): Promise<Modelo> {
+export async function enviarModelo(ctx: CtxAutenticado, chamadaId: number, tipo: TipoModelo, origem: ArquivoRecebido | (() => Promise<ArquivoRecebido>)): Promise<Modelo> {
   exigirPermissao(podeGerenciarChamadas(ctx.user));
+  // o corpo multipart só é lido depois da regra de quem pode enviar (lib/multipart.ts)
+  const arquivo = typeof origem === 'function' ? await origem() : origem;
   const t = conferirArquivo(arquivo.conteudo, { aceitos: ARQUIVO_MODELO.tipos satisfies readonly TipoArquivo[], maxBytes: ARQUIVO_MODELO.maxBytes });
   const chave = await ctx.storage.salvar('modelos-chamada', arquivo.conteudo, t.extensao);
   let anterior: string | null = null;

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Poster, PosterParamsSchema, SubmissaoIdParamsSchema } from '#shared/contracts/submissoes.ts';
 import { ARQUIVO_POSTER, autorPodeEditar, MENSAGENS_CHAMADA as M } from '#shared/rules/chamadas.ts';
 import { conferirArquivo, nomeDeArquivoSeguro, TIPOS_ARQUIVO, type TipoArquivo } from '../../lib/arquivos.ts';
+import type { ArquivoRecebido } from '../../lib/multipart.ts';
 import type { CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { semPermissao } from '../../lib/permissao.ts';
@@ -42,8 +43,10 @@ async function exigirPosterEditavel(ctx: CtxAutenticado, id: number, travar: boo
  * Envia ou troca o pôster; o anterior fica no histórico.
  * @throws NAO_ENCONTRADO, SEM_PERMISSAO, CONFLITO, REGRA_NEGOCIO, DADOS_INVALIDOS (vazio, tipo), MUITO_GRANDE
  */
-export async function enviarPoster(ctx: CtxAutenticado, params: Params, arquivo: { nome: string | null; conteudo: Buffer }): Promise<Poster> {
+export async function enviarPoster(ctx: CtxAutenticado, params: Params, origem: ArquivoRecebido | (() => Promise<ArquivoRecebido>)): Promise<Poster> {
   await exigirPosterEditavel(ctx, params.submissaoId, false);
+  // o corpo multipart só é lido depois da regra de quem pode enviar (lib/multipart.ts)
+  const arquivo = typeof origem === 'function' ? await origem() : origem;
   const t = conferirArquivo(arquivo.conteudo, { aceitos: ARQUIVO_POSTER.tipos satisfies readonly TipoArquivo[], maxBytes: ARQUIVO_POSTER.maxBytes });
   const chave = await ctx.storage.salvar('posteres', arquivo.conteudo, t.extensao);
   try {

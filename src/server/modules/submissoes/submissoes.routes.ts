@@ -8,20 +8,17 @@ import { criarSubmissao, editarSubmissao, retirarSubmissao } from './edicao.ts';
 import { baixarPoster, baixarPosterAnterior, enviarPoster } from './posteres.ts';
 import { listarSubmissoesAdmin, listarSubmissoesDaChamada, minhasSubmissoes, obterSubmissao } from './submissoes.service.ts';
 
-/** O arquivo e a folga do envelope multipart. */
-const LIMITE_DO_ENVIO = ARQUIVO_POSTER.maxBytes + 256 * 1024;
 const ENVIOS_POR_5_MIN = 60;
 
 /** Submissões: o autor salva, envia, retira e anexa o pôster; a administração lista os enviados. */
 export default async function submissoesRoutes(app: FastifyInstance): Promise<void> {
-  aceitarMultipart(app, LIMITE_DO_ENVIO);
+  await aceitarMultipart(app);
   defineRoute(app, e.minhas, ({ ctx }) => minhasSubmissoes(ctx));
   defineRoute(app, e.criar, ({ ctx, params, body }) => criarSubmissao(ctx, params, body));
   defineRoute(app, e.obter, ({ ctx, params }) => obterSubmissao(ctx, params));
   defineRoute(app, e.editar, ({ ctx, params, body }) => editarSubmissao(ctx, params, body));
   defineRoute(app, e.retirar, ({ ctx, params }) => retirarSubmissao(ctx, params));
-  defineRoute(app, e.enviarPoster, ({ ctx, params, req }) => enviarPoster(ctx, params, arquivoDoCampo(req, CAMPO_MULTIPART.poster)), {
-    bodyLimit: LIMITE_DO_ENVIO,
+  defineRoute(app, e.enviarPoster, ({ ctx, params, req }) => enviarPoster(ctx, params, () => arquivoDoCampo(req, CAMPO_MULTIPART.poster, ARQUIVO_POSTER.maxBytes)), {
     rateLimit: { max: ENVIOS_POR_5_MIN, timeWindow: '5 minutes' },
   });
   defineRoute(app, e.baixarPoster, async ({ ctx, params, reply }) => {
