@@ -95,6 +95,9 @@ async function buscar(url: string, init: RequestInit, sinal?: AbortSignal): Prom
   const ctl = new AbortController();
   const timer = setTimeout(() => ctl.abort(new DOMException('tempo', 'TimeoutError')), TEMPO_LIMITE_MS);
   const repassar = () => ctl.abort(sinal?.reason);
+  // cancelado antes de chegar aqui (ex.: durante a renovação do token): o evento já passou, então não espera
+  // os 15 s do limite
+  if (sinal?.aborted) repassar();
   sinal?.addEventListener('abort', repassar);
   try {
     return await fetch(url, { ...init, signal: ctl.signal, credentials: 'include', cache: 'no-store' });
