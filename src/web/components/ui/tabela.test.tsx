@@ -56,6 +56,17 @@ describe('TabelaCartoes', () => {
     expect(vagas).not.toHaveClass('text-left');
   });
 
+  it('densa: menos recuo dos lados no cabeçalho da tabela larga', () => {
+    render(
+      <TabelaCartoes legenda="Resumo" colunas={[{ rotulo: 'Mês' }]} densa>
+        <tr role="row">
+          <th role="rowheader" scope="row">Janeiro</th>
+        </tr>
+      </TabelaCartoes>,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Mês' })).toHaveClass('lg:px-2');
+  });
+
   it('coluna condicional (false) não aparece', () => {
     const comAcoes = false as boolean;
     render(

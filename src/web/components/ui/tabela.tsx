@@ -32,6 +32,8 @@ export type PropsTabelaCartoes = PropsComuns & {
    * e a linha de detalhe que ela abre). Sem isto, a tabela tem um `tbody` e os filhos são as linhas.
    */
   corpos?: boolean;
+  /** Muitas colunas estreitas (meses × departamentos): cabeçalho com menos recuo dos lados. */
+  densa?: boolean;
 };
 
 export type PropsTabelaLarga = PropsComuns & {
@@ -49,7 +51,7 @@ const THEAD = 'border-b border-slate-200 bg-slate-50 dark:border-slate-700 dark:
 const THEAD_LG =
   'sr-only lg:not-sr-only lg:table-header-group lg:border-b lg:border-slate-200 lg:bg-slate-50 dark:lg:border-slate-700 dark:lg:bg-slate-800';
 
-function Cabecalho({ colunas }: { colunas: PropsComuns['colunas'] }) {
+function Cabecalho({ colunas, densa }: { colunas: PropsComuns['colunas']; densa?: boolean }) {
   return (
     <tr role="row">
       {colunas.map((c, i) =>
@@ -58,7 +60,7 @@ function Cabecalho({ colunas }: { colunas: PropsComuns['colunas'] }) {
             key={c.chave ?? (typeof c.rotulo === 'string' ? c.rotulo : i)}
             role="columnheader"
             scope="col"
-            className={`${CLASSE_TH} ${c.direita ? 'text-right' : 'text-left'} ${c.className ?? ''}`}
+            className={`${CLASSE_TH} ${densa ? 'lg:px-2' : ''} ${c.direita ? 'text-right' : 'text-left'} ${c.className ?? ''}`}
           >
             {c.oculto ? <span className="sr-only">{c.rotulo}</span> : c.rotulo}
           </th>
@@ -86,13 +88,13 @@ function Legenda({ legenda }: { legenda: ReactNode }) {
  *
  * As duas têm a mesma moldura, o mesmo cabeçalho (`CLASSE_TH`) e o mesmo recuo nas células.
  */
-export function TabelaCartoes({ legenda, rotuladaPor, colunas, children, classeCorpo = '', corpos }: PropsTabelaCartoes) {
+export function TabelaCartoes({ legenda, rotuladaPor, colunas, children, classeCorpo = '', corpos, densa }: PropsTabelaCartoes) {
   return (
     <div className={MOLDURA_LG}>
       <table role="table" aria-labelledby={rotuladaPor} className={`${corpos ? 'grid gap-3' : 'block'} w-full text-sm lg:table`}>
         <Legenda legenda={legenda} />
         <thead role="rowgroup" className={THEAD_LG}>
-          <Cabecalho colunas={colunas} />
+          <Cabecalho colunas={colunas} densa={densa} />
         </thead>
         {corpos ? (
           children

@@ -16,7 +16,7 @@ const COLUNAS: Coluna[] = [
   { rotulo: 'Ações' },
 ];
 const BOTAO =
-  'inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 ' +
+  'inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-100 ' +
   'dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800';
 
 function Situacao({ ativo }: { ativo: boolean }) {

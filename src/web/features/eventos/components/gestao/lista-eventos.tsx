@@ -27,11 +27,14 @@ const COLUNAS: Coluna[] = [{ rotulo: 'Evento' }, { rotulo: 'Período' }, { rotul
 const vagas = (e: EventoResumo) => `${formatarNumero(e.vagas_total - e.vagas_restantes)} de ${formatarNumero(e.vagas_total)}`;
 const turmas = (n: number) => `${formatarNumero(n)} turma${n === 1 ? '' : 's'}`;
 
-/** Tabela a partir de 1024 px; abaixo disso, cartões (dois por linha a partir de 768 px). */
+/**
+ * Tabela a partir de 1280 px (as ações numa linha só não cabem em 1024 px sem rolar de lado); abaixo disso,
+ * cartões (dois por linha a partir de 768 px).
+ */
 export function ListaEventos({ eventos, aoAgir }: Props) {
   return (
     <>
-      <TabelaLarga legenda="Eventos cadastrados" colunas={COLUNAS}>
+      <TabelaLarga legenda="Eventos cadastrados" colunas={COLUNAS} aPartirDe="xl">
         {eventos.map((e) => (
           <tr key={e.id}>
             <th scope="row" className={`${CLASSE_TD} min-w-56 text-left font-normal`}>
@@ -51,7 +54,7 @@ export function ListaEventos({ eventos, aoAgir }: Props) {
           </tr>
         ))}
       </TabelaLarga>
-      <ul className="grid gap-3 md:grid-cols-2 lg:hidden" aria-label="Eventos cadastrados">
+      <ul className="grid gap-3 md:grid-cols-2 xl:hidden" aria-label="Eventos cadastrados">
         {eventos.map((e) => (
           <li key={e.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
             <p className="font-semibold break-words">{e.titulo}</p>

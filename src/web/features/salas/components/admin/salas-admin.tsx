@@ -3,10 +3,10 @@ import { useState } from 'react';
 import type { Sala } from '#shared/contracts/salas.ts';
 import { Botao } from '#web/components/ui/botao.tsx';
 import { ErroCarregamento, Esqueleto, Vazio } from '#web/components/ui/estados.tsx';
-import { TabelaCartoes, type Coluna } from '#web/components/ui/tabela.tsx';
+import { CelulaRotulada, TabelaCartoes, type Coluna } from '#web/components/ui/tabela.tsx';
 import { formatarNumero } from '#web/lib/formato.ts';
 import { useSalasAdmin } from '../../api/listar-salas-admin.ts';
-import { CLASSE_BOTAO_LINHA, CLASSE_CELULA, CLASSE_ROTULO_MOVEL, CLASSE_SELO, CLASSE_TR } from '../comum/classes.ts';
+import { CLASSE_BOTAO_LINHA, CLASSE_CELULA, CLASSE_SELO, CLASSE_TR } from '../comum/classes.ts';
 import { DialogoSala } from './dialogo-sala.tsx';
 
 function Situacao({ ativa }: { ativa: boolean }) {
@@ -52,10 +52,7 @@ export function SalasAdmin() {
           {salas.map((s) => (
             <tr key={s.id} role="row" className={CLASSE_TR}>
               <th role="rowheader" scope="row" className={`${CLASSE_CELULA} text-left font-semibold`}>{s.nome}</th>
-              <td role="cell" className={CLASSE_CELULA}>
-                <span className={CLASSE_ROTULO_MOVEL}>Capacidade:</span>
-                {formatarNumero(s.capacidade)} pessoas
-              </td>
+              <CelulaRotulada rotulo="Capacidade">{formatarNumero(s.capacidade)} pessoas</CelulaRotulada>
               <td role="cell" className={CLASSE_CELULA}>
                 <Situacao ativa={s.ativa} />
               </td>

@@ -1,9 +1,9 @@
 import { Check, Coffee, X } from 'lucide-react';
 import type { ReservaAdmin } from '#shared/contracts/salas.ts';
 import { HORARIO_PERIODO, ROTULO_PERIODO } from '#shared/rules/salas.ts';
-import { TabelaCartoes, type Coluna } from '#web/components/ui/tabela.tsx';
+import { CelulaRotulada, TabelaCartoes, type Coluna } from '#web/components/ui/tabela.tsx';
 import { formatarNumero } from '#web/lib/formato.ts';
-import { CLASSE_BOTAO_PERIGO, CLASSE_BOTAO_PRIMARIO, CLASSE_CAIXA, CLASSE_CELULA, CLASSE_ROTULO_MOVEL, CLASSE_TR } from '../comum/classes.ts';
+import { CLASSE_BOTAO_PERIGO, CLASSE_BOTAO_PRIMARIO, CLASSE_CAIXA, CLASSE_CELULA, CLASSE_TR } from '../comum/classes.ts';
 import { dataComSemana, descreverReserva } from '../comum/datas.ts';
 import { BotaoTermo } from './botao-termo.tsx';
 
@@ -54,18 +54,16 @@ export function TabelaPedidos({ pedidos, selecionados, aoMarcar, ocupado, aoApro
                 {ROTULO_PERIODO[r.periodo]} ({HORARIO_PERIODO[r.periodo]})
               </span>
             </td>
-            <td role="cell" className={CLASSE_CELULA}>
-              <span className={CLASSE_ROTULO_MOVEL}>Pessoas:</span>
+            <CelulaRotulada rotulo="Pessoas">
               {r.qtd_pessoas === null ? '—' : formatarNumero(r.qtd_pessoas)}
               <span className="mt-0.5 flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
                 <Coffee aria-hidden="true" className="size-3.5" />
                 {r.coffee_break ? 'Com coffee break' : 'Sem coffee break'}
               </span>
-            </td>
-            <td role="cell" className={`${CLASSE_CELULA} break-words whitespace-pre-line`}>
-              <span className={CLASSE_ROTULO_MOVEL}>Finalidade:</span>
+            </CelulaRotulada>
+            <CelulaRotulada rotulo="Finalidade" className="break-words whitespace-pre-line">
               {r.finalidade}
-            </td>
+            </CelulaRotulada>
             <td role="cell" className={`${CLASSE_CELULA} lg:text-right`}>
               <div className="flex flex-wrap items-center gap-2 lg:justify-end">
                 {r.termo_aceito_em && <BotaoTermo id={r.id} de={quem} />}

@@ -14,15 +14,16 @@ interface Props {
   aoVerMes: (mes: number) => void;
 }
 
-// no cartão do celular, cada departamento numa linha da grade: o nome à esquerda, o número à direita
-const CELULA = 'flex items-center justify-between gap-1 lg:table-cell lg:px-3 lg:py-2 lg:text-right';
+// no cartão do celular, cada departamento numa linha da grade: o nome à esquerda, o número à direita; na
+// tabela (dez colunas), menos recuo dos lados e siglas sem quebra no hífen
+const CELULA = 'flex items-center justify-between gap-1 lg:table-cell lg:px-2 lg:py-2 lg:text-right';
 const COLUNAS: Coluna[] = [
   { rotulo: 'Mês' },
   ...DEPARTAMENTOS_E_SEM.map((d) => ({
     chave: d ?? 'sem',
     direita: true,
     rotulo: (
-      <span className="inline-flex items-center gap-1">
+      <span className={`inline-flex items-center gap-1 ${d ? 'whitespace-nowrap' : ''}`}>
         <PontoDepartamento departamento={d} className="size-2" />
         {rotuloDoDepartamento(d)}
       </span>
@@ -47,10 +48,10 @@ export function ResumoAnual({ dados, idTitulo, aoVerMes }: Props) {
   const anual = linhasCompletas(dados.resumo_anual);
   const meses = Array.from({ length: 12 }, (_, i) => ({ mes: i + 1, linhas: linhasCompletas(dados.resumo_mensal.find((m) => m.mes === i + 1)?.contagens) }));
   return (
-    <TabelaCartoes rotuladaPor={idTitulo} colunas={COLUNAS} classeCorpo="sm:grid-cols-2">
+    <TabelaCartoes rotuladaPor={idTitulo} colunas={COLUNAS} classeCorpo="sm:grid-cols-2" densa>
       {meses.map(({ mes, linhas }) => (
         <tr role="row" key={mes} className={`grid grid-cols-2 gap-x-4 gap-y-1 ${CLASSE_TR_CARTAO}`}>
-          <th role="rowheader" scope="row" className="col-span-2 text-left lg:px-3 lg:py-1">
+          <th role="rowheader" scope="row" className="col-span-2 text-left lg:px-2 lg:py-1">
             <button type="button" onClick={() => aoVerMes(mes)} className="inline-flex min-h-11 items-center font-semibold text-escola-700 underline-offset-4 hover:underline lg:min-h-9 dark:text-escola-100">
               {nomeDoMes(mes)}
               {' '}<span className="sr-only">(ver no calendário)</span>
@@ -67,7 +68,7 @@ export function ResumoAnual({ dados, idTitulo, aoVerMes }: Props) {
         </tr>
       ))}
       <tr role="row" className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-xl border-2 border-escola-700 bg-white p-4 lg:table-row lg:rounded-none lg:border-0 lg:border-t-2 lg:bg-slate-50 lg:p-0 dark:border-escola-100 dark:bg-slate-900 dark:lg:bg-slate-800">
-        <th role="rowheader" scope="row" className="col-span-2 text-left font-bold lg:px-3 lg:py-2">
+        <th role="rowheader" scope="row" className="col-span-2 text-left font-bold lg:px-2 lg:py-2 lg:whitespace-nowrap">
           Total do ano
         </th>
         {anual.map((l) => (

@@ -47,15 +47,15 @@ function Linha({ p, props }: { p: ParticipanteDaLista; props: Props }) {
       <th role="rowheader" scope="row" className={`${CELULA} pt-2 text-left font-semibold break-words lg:pt-3`}>
         {p.nome}
       </th>
-      <td role="cell" className={`${CELULA} font-mono text-sm whitespace-nowrap`}>
+      <td role="cell" className={`${CELULA} whitespace-nowrap`}>
         <span aria-hidden="true" className={ROTULO_MOVEL}>CPF</span>
-        {p.cpf_mascarado}
+        <span className="font-mono">{p.cpf_mascarado}</span>
       </td>
-      <td role="cell" className={`${CELULA} text-sm`}>
+      <td role="cell" className={CELULA}>
         <span aria-hidden="true" className={ROTULO_MOVEL}>Situação</span>
         <SituacaoPresenca situacao={situacao} />
       </td>
-      <td role="cell" className={`${CELULA} text-sm`}>
+      <td role="cell" className={CELULA}>
         <span aria-hidden="true" className={ROTULO_MOVEL}>Frequência na turma</span>
         <FrequenciaParticipante frequencia={frequenciaNaTela(p, props.encontros, alteracoes, props.agora)} />
       </td>
