@@ -1,6 +1,7 @@
 import { ListChecks } from 'lucide-react';
 import type { InstrutorResumo } from '#shared/contracts/instrutores.ts';
 import { CLASSE_TD } from '#web/components/ui/classes.ts';
+import { EmailQuebravel } from '#web/components/ui/email-quebravel.tsx';
 import { TabelaLarga, type Coluna } from '#web/components/ui/tabela.tsx';
 import { formatarNumero, formatarMedia } from '#web/lib/formato.ts';
 
@@ -44,7 +45,9 @@ export function TabelaInstrutores({ instrutores, aoVer }: { instrutores: Instrut
         {instrutores.map((i) => (
           <tr key={i.id}>
             <th scope="row" className={`${CLASSE_TD} text-left font-semibold`}>{i.nome}</th>
-            <td className={`${CLASSE_TD} break-all`}>{i.email}</td>
+            <td className={`${CLASSE_TD} break-words`}>
+              <EmailQuebravel email={i.email} />
+            </td>
             <td className={TD_NUM}>{formatarNumero(i.turmas_qtd)}</td>
             <td className={TD_NUM}>{formatarNumero(i.turmas_andamento)}</td>
             <td className={TD_NUM}>{formatarNumero(i.turmas_programadas)}</td>
@@ -61,7 +64,9 @@ export function TabelaInstrutores({ instrutores, aoVer }: { instrutores: Instrut
               <p className="min-w-0 font-semibold break-words">{i.nome}</p>
               <Situacao ativo={i.ativo} />
             </div>
-            <p className="text-sm break-all text-slate-600 dark:text-slate-300">{i.email}</p>
+            <p className="text-sm break-words text-slate-600 dark:text-slate-300">
+              <EmailQuebravel email={i.email} />
+            </p>
             <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
               <dt className="text-slate-600 dark:text-slate-400">Turmas</dt>
               <dd className="text-right tabular-nums">{formatarNumero(i.turmas_qtd)}</dd>

@@ -1,6 +1,6 @@
-import { Fragment } from 'react';
 import type { UsuarioResumo } from '#shared/contracts/usuarios.ts';
 import { CLASSE_TD } from '#web/components/ui/classes.ts';
+import { EmailQuebravel } from '#web/components/ui/email-quebravel.tsx';
 import { TabelaLarga, type Coluna } from '#web/components/ui/tabela.tsx';
 import { AcoesUsuario, type Acao } from './acoes-usuario.tsx';
 import { ChipsPerfis } from './chips-perfis.tsx';
@@ -12,16 +12,6 @@ interface Props {
 }
 
 const COLUNAS: Coluna[] = [{ rotulo: 'Nome e e-mail' }, { rotulo: 'CPF' }, { rotulo: 'Perfis' }, { rotulo: 'Unidade' }, { rotulo: 'Situação' }, { rotulo: 'Ações' }];
-
-/** E-mail que só quebra antes de "@" e de "." (nunca no meio de uma palavra). */
-function EmailQuebravel({ email }: { email: string }) {
-  return email.split(/(?=[@.])/).map((parte, i) => (
-    <Fragment key={i}>
-      {i > 0 && <wbr />}
-      {parte}
-    </Fragment>
-  ));
-}
 
 /**
  * Tabela a partir de 1280 px (nome e e-mail na mesma coluna, ações numa linha só); abaixo disso,

@@ -2,9 +2,9 @@ import { ExternalLink, FileDown, Mail, MailCheck, MailX, Send } from 'lucide-rea
 import type { Avulso } from '#shared/contracts/certificados-avulsos.ts';
 import { Botao } from '#web/components/ui/botao.tsx';
 import { CLASSE_CELULA, CLASSE_SELO, CLASSE_TR_CARTAO } from '#web/components/ui/classes.ts';
+import { EmailQuebravel } from '#web/components/ui/email-quebravel.tsx';
 import { CelulaRotulada, TabelaCartoes, type Coluna } from '#web/components/ui/tabela.tsx';
 import { formatarData } from '#web/lib/formato.ts';
-import { EmailQuebravel } from '../comum/email-quebravel.tsx';
 import { textoCarga, textoPeriodo } from './regras.ts';
 import type { AcaoEmCurso, TipoAcao } from './use-acoes-da-linha.ts';
 

@@ -1,7 +1,7 @@
+import { EmailQuebravel } from '#web/components/ui/email-quebravel.tsx';
 import { TabelaCartoes, type Coluna } from '#web/components/ui/tabela.tsx';
 import type { CertificadoDaGestao } from '../../api/buscar-certificados.ts';
 import { CLASSE_CELULA, CLASSE_ROTULO_MOVEL, CLASSE_TR } from '../comum/classes.ts';
-import { EmailQuebravel } from '../comum/email-quebravel.tsx';
 import { dataDoInstante, periodo } from '../comum/formato.ts';
 import { SeloStatus, SeloTipo } from '../comum/selos.tsx';
 import { AcoesCertificado } from './acoes-certificado.tsx';

@@ -1,8 +1,8 @@
 import { Hourglass } from 'lucide-react';
+import { EmailQuebravel } from '#web/components/ui/email-quebravel.tsx';
 import { TabelaCartoes, type Coluna } from '#web/components/ui/tabela.tsx';
 import type { PessoaDaTurma } from '../../api/turma-da-gestao.ts';
 import { CLASSE_CELULA, CLASSE_ROTULO_MOVEL, CLASSE_TR } from '../comum/classes.ts';
-import { EmailQuebravel } from '../comum/email-quebravel.tsx';
 import { formatarFrequencia } from '../comum/formato.ts';
 import { SeloStatus, SeloTipo } from '../comum/selos.tsx';
 import { AcoesCertificado } from './acoes-certificado.tsx';
