@@ -52,19 +52,23 @@ export const CLASSE_ENTRADA_DESLIGAVEL = `${CLASSE_ENTRADA} disabled:bg-slate-10
 export const CLASSE_ROTULO = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
 
 /**
- * Tabela a partir de 1024 px; abaixo, cada linha vira um cartão (os papéis ARIA mantêm a semântica de tabela).
- * A moldura (borda e cantos) fica num `div` em volta: a tabela em `border-collapse` não arredonda os cantos.
+ * Linhas e células das tabelas de `tabela.tsx` (a casca: moldura, cabeçalho e corpo). Em `TabelaCartoes` cada
+ * linha vira um cartão abaixo de 1024 px: a linha leva `CLASSE_TR_CARTAO` (ou `CLASSE_TR_CARTAO_MARCADA`) mais a
+ * grade do cartão, e as células `CLASSE_CELULA`, com o rótulo `CLASSE_ROTULO_MOVEL` no celular.
  */
-export const CLASSE_MOLDURA_TABELA =
-  'lg:overflow-hidden lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:shadow-sm dark:lg:border-slate-800 dark:lg:bg-slate-900';
-export const CLASSE_TABELA = 'block w-full text-sm lg:table';
-export const CLASSE_THEAD = 'sr-only lg:not-sr-only lg:table-header-group lg:bg-slate-50 dark:lg:bg-slate-800';
-export const CLASSE_TBODY = 'grid gap-3 lg:table-row-group';
-/** A linha (cartão no celular) sem a grade: cada tela acrescenta colunas e espaçamento do cartão. */
-export const CLASSE_TR_CARTAO =
-  'rounded-xl border border-slate-200 bg-white p-3 shadow-sm lg:table-row lg:rounded-none lg:border-x-0 lg:border-t-0 lg:border-b lg:p-0 lg:shadow-none ' +
-  'lg:border-slate-100 lg:last:border-b-0 dark:border-slate-800 dark:bg-slate-900 dark:lg:border-slate-800';
-export const CLASSE_TH = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-300';
+const CARTAO_ATE_LG =
+  'rounded-xl border p-4 shadow-sm lg:rounded-none lg:border-x-0 lg:border-t-0 lg:border-b lg:p-0 lg:shadow-none lg:last:border-b-0 ' +
+  'lg:border-slate-100 dark:lg:border-slate-800';
+const CORES_CARTAO = 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900';
+export const CLASSE_TR_CARTAO = `lg:table-row ${CARTAO_ATE_LG} ${CORES_CARTAO}`;
+/** A linha escolhida (selecionada, aberta): borda e fundo da marca no cartão, fundo na tabela. */
+export const CLASSE_TR_CARTAO_MARCADA = `lg:table-row ${CARTAO_ATE_LG} border-escola-700 bg-escola-50 dark:border-escola-100 dark:bg-slate-800`;
+/** Com `<TabelaCartoes corpos>` o cartão é o `tbody` de cada item (a linha e a do detalhe que ela abre). */
+export const CLASSE_TBODY_CARTAO = `block lg:table-row-group ${CARTAO_ATE_LG} ${CORES_CARTAO}`;
 export const CLASSE_CELULA = 'block lg:table-cell lg:px-3 lg:py-3 lg:align-top';
 /** Rótulo de cada célula no cartão do celular (a tabela larga tem o cabeçalho). */
 export const CLASSE_ROTULO_MOVEL = 'mr-1 text-xs font-semibold text-slate-600 lg:hidden dark:text-slate-400';
+/** Célula de `TabelaLarga` (e de tabelas que são só tabela). */
+export const CLASSE_TD = 'px-3 py-3 align-top';
+/** Cabeçalho de coluna; o alinhamento vem à parte (`text-left`, ou `text-right` nas colunas de números). */
+export const CLASSE_TH = 'px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-300';

@@ -1,5 +1,7 @@
-import { Fragment } from 'react';
 import type { UsuarioResumo } from '#shared/contracts/usuarios.ts';
+import { CLASSE_TD } from '#web/components/ui/classes.ts';
+import { EmailQuebravel } from '#web/components/ui/email-quebravel.tsx';
+import { TabelaLarga, type Coluna } from '#web/components/ui/tabela.tsx';
 import { AcoesUsuario, type Acao } from './acoes-usuario.tsx';
 import { ChipsPerfis } from './chips-perfis.tsx';
 import { SituacaoConta } from './situacao-conta.tsx';
@@ -9,18 +11,7 @@ interface Props {
   aoAgir: (acao: Acao, u: UsuarioResumo) => void;
 }
 
-const TH = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-300';
-const TD = 'px-3 py-3 align-top';
-
-/** E-mail que só quebra antes de "@" e de "." (nunca no meio de uma palavra). */
-function EmailQuebravel({ email }: { email: string }) {
-  return email.split(/(?=[@.])/).map((parte, i) => (
-    <Fragment key={i}>
-      {i > 0 && <wbr />}
-      {parte}
-    </Fragment>
-  ));
-}
+const COLUNAS: Coluna[] = [{ rotulo: 'Nome e e-mail' }, { rotulo: 'CPF' }, { rotulo: 'Perfis' }, { rotulo: 'Unidade' }, { rotulo: 'Situação' }, { rotulo: 'Ações' }];
 
 /**
  * Tabela a partir de 1280 px (nome e e-mail na mesma coluna, ações numa linha só); abaixo disso,
@@ -29,41 +20,26 @@ function EmailQuebravel({ email }: { email: string }) {
 export function ListaUsuarios({ usuarios, aoAgir }: Props) {
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 xl:block dark:border-slate-800">
-        <table className="min-w-full divide-y divide-slate-200 bg-white text-sm dark:divide-slate-800 dark:bg-slate-900">
-          <caption className="sr-only">Pessoas cadastradas</caption>
-          <thead className="bg-slate-50 dark:bg-slate-800">
-            <tr>
-              <th scope="col" className={TH}>Nome e e-mail</th>
-              <th scope="col" className={TH}>CPF</th>
-              <th scope="col" className={TH}>Perfis</th>
-              <th scope="col" className={TH}>Unidade</th>
-              <th scope="col" className={TH}>Situação</th>
-              <th scope="col" className={TH}>Ações</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-            {usuarios.map((u) => (
-              <tr key={u.id}>
-                <th scope="row" className={`${TD} text-left font-normal`}>
-                  {/* até 26rem: só um pedaço de e-mail maior que isso quebra no meio (último recurso) */}
-                  <span className="block max-w-[26rem] min-w-48 break-words">
-                    <span className="block font-semibold">{u.nome}</span>
-                    <span className="block text-slate-600 dark:text-slate-300">
-                      <EmailQuebravel email={u.email} />
-                    </span>
-                  </span>
-                </th>
-                <td className={`${TD} font-mono whitespace-nowrap`}>{u.cpf_mascarado}</td>
-                <td className={TD}><ChipsPerfis perfis={u.perfis} /></td>
-                <td className={TD}>{u.unidade_sigla ?? '—'}</td>
-                <td className={TD}><SituacaoConta ativo={u.ativo} /></td>
-                <td className={TD}><AcoesUsuario usuario={u} aoAgir={aoAgir} umaLinha /></td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TabelaLarga legenda="Pessoas cadastradas" colunas={COLUNAS} aPartirDe="xl">
+        {usuarios.map((u) => (
+          <tr key={u.id}>
+            <th scope="row" className={`${CLASSE_TD} text-left font-normal`}>
+              {/* até 26rem: só um pedaço de e-mail maior que isso quebra no meio (último recurso) */}
+              <span className="block max-w-[26rem] min-w-48 break-words">
+                <span className="block font-semibold">{u.nome}</span>
+                <span className="block text-slate-600 dark:text-slate-300">
+                  <EmailQuebravel email={u.email} />
+                </span>
+              </span>
+            </th>
+            <td className={`${CLASSE_TD} font-mono whitespace-nowrap`}>{u.cpf_mascarado}</td>
+            <td className={CLASSE_TD}><ChipsPerfis perfis={u.perfis} /></td>
+            <td className={CLASSE_TD}>{u.unidade_sigla ?? '—'}</td>
+            <td className={CLASSE_TD}><SituacaoConta ativo={u.ativo} /></td>
+            <td className={CLASSE_TD}><AcoesUsuario usuario={u} aoAgir={aoAgir} umaLinha /></td>
+          </tr>
+        ))}
+      </TabelaLarga>
       <ul className="grid gap-3 md:grid-cols-2 xl:hidden" aria-label="Pessoas cadastradas">
         {usuarios.map((u) => (
           <li key={u.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">

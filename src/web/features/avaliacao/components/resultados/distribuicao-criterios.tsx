@@ -80,7 +80,7 @@ export function DistribuicaoCriterios({ criterios }: { criterios: readonly Resul
           </caption>
           <thead className="bg-slate-50 dark:bg-slate-800">
             <tr>
-              <th scope="col" className={CLASSE_TH}>Critério</th>
+              <th scope="col" className={`${CLASSE_TH} text-left`}>Critério</th>
               <th scope="col" className={`${CLASSE_TH} text-right`}>Média</th>
               {ESCALA.map((e) => (
                 <th key={e.chave} scope="col" className={`${CLASSE_TH} text-right`}>{e.rotulo}</th>

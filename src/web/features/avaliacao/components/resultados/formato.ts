@@ -19,7 +19,7 @@ export const COR_DA_NOTA: Record<ChaveNota, string> = {
 };
 
 /** Classes comuns das telas de resultados (alvos de 44 px, modo escuro). */
-export const CLASSE_TH = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-300';
+export { CLASSE_TH } from '#web/components/ui/classes.ts';
 export const CLASSE_CAMPO =
   'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
 export const CLASSE_ROTULO = 'block text-sm font-medium text-slate-800 dark:text-slate-200';

@@ -1,7 +1,9 @@
 import { ExternalLink, FileDown, Mail, MailCheck, MailX, Send } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { Avulso } from '#shared/contracts/certificados-avulsos.ts';
 import { Botao } from '#web/components/ui/botao.tsx';
+import { CLASSE_CELULA, CLASSE_SELO, CLASSE_TR_CARTAO } from '#web/components/ui/classes.ts';
+import { EmailQuebravel } from '#web/components/ui/email-quebravel.tsx';
+import { CelulaRotulada, TabelaCartoes, type Coluna } from '#web/components/ui/tabela.tsx';
 import { formatarData } from '#web/lib/formato.ts';
 import { textoCarga, textoPeriodo } from './regras.ts';
 import type { AcaoEmCurso, TipoAcao } from './use-acoes-da-linha.ts';
@@ -12,33 +14,14 @@ interface Props {
   aoAgir: (avulso: Avulso, tipo: TipoAcao) => void;
 }
 
-// tabela a partir de 1024 px; abaixo, cada linha vira um cartão (os papéis ARIA mantêm a semântica de tabela)
-const CELULA = 'block lg:table-cell lg:px-3 lg:py-3 lg:align-top';
-const ROTULO_MOVEL = 'mr-1 text-xs font-semibold text-slate-600 lg:hidden dark:text-slate-400';
-const CLASSE_TH = 'px-3 py-2 text-left text-xs font-semibold whitespace-nowrap uppercase tracking-wide text-slate-700 dark:text-slate-300';
-const CLASSE_SELO = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset';
-
-function Celula({ rotulo, children, className = '' }: { rotulo: string; children: ReactNode; className?: string }) {
-  return (
-    <td role="cell" className={`${CELULA} text-sm ${className}`}>
-      <span aria-hidden="true" className={ROTULO_MOVEL}>{rotulo}:</span>
-      {children}
-    </td>
-  );
-}
-
-/** E-mail que quebra antes do "@" (e não no meio do nome) quando a coluna aperta. */
-function Email({ valor }: { valor: string }) {
-  const arroba = valor.indexOf('@');
-  if (arroba <= 0) return <>{valor}</>;
-  return (
-    <>
-      {valor.slice(0, arroba)}
-      <wbr />
-      {valor.slice(arroba)}
-    </>
-  );
-}
+const COLUNAS: Coluna[] = [
+  { rotulo: 'Nome' },
+  { rotulo: 'Curso' },
+  { rotulo: 'E-mail' },
+  { rotulo: 'Carga Horária', direita: true, className: 'whitespace-nowrap' },
+  { rotulo: 'Período' },
+  { rotulo: 'Ações', direita: true },
+];
 
 /** Selo de envio (ícone e texto: a cor nunca é a única pista). */
 function SeloEnvio({ avulso }: { avulso: Avulso }) {
@@ -102,43 +85,25 @@ function Acoes({ avulso, emCurso, aoAgir }: { avulso: Avulso; emCurso: AcaoEmCur
  */
 export function TabelaAvulsos({ avulsos, emCurso, aoAgir }: Props) {
   return (
-    <table role="table" className="block w-full text-sm lg:table lg:divide-y lg:divide-slate-200 lg:overflow-hidden lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white dark:lg:divide-slate-800 dark:lg:border-slate-800 dark:lg:bg-slate-900">
-      <caption className="sr-only">Certificados avulsos</caption>
-      <thead role="rowgroup" className="sr-only lg:not-sr-only lg:table-header-group lg:bg-slate-50 dark:lg:bg-slate-800">
-        <tr role="row">
-          <th role="columnheader" scope="col" className={CLASSE_TH}>Nome</th>
-          <th role="columnheader" scope="col" className={CLASSE_TH}>Curso</th>
-          <th role="columnheader" scope="col" className={CLASSE_TH}>E-mail</th>
-          <th role="columnheader" scope="col" className={`${CLASSE_TH} lg:text-right`}>Carga Horária</th>
-          <th role="columnheader" scope="col" className={CLASSE_TH}>Período</th>
-          <th role="columnheader" scope="col" className={`${CLASSE_TH} lg:text-right`}>Ações</th>
+    <TabelaCartoes legenda="Certificados avulsos" colunas={COLUNAS}>
+      {avulsos.map((a) => (
+        <tr key={a.id} role="row" aria-busy={emCurso?.id === a.id || undefined} className={`grid gap-y-1.5 ${CLASSE_TR_CARTAO}`}>
+          <th role="rowheader" scope="row" className={`${CLASSE_CELULA} text-left font-normal break-words`}>
+            <span className="block font-semibold text-slate-900 dark:text-slate-100">{a.nome}</span>
+            <span className="block text-xs whitespace-nowrap text-slate-600 tabular-nums dark:text-slate-400">Nº {a.numero}</span>
+          </th>
+          <CelulaRotulada rotulo="Curso" className="break-words">{a.curso}</CelulaRotulada>
+          <CelulaRotulada rotulo="E-mail" className="break-words">
+            <EmailQuebravel email={a.email} />
+          </CelulaRotulada>
+          <CelulaRotulada rotulo="Carga Horária" className="tabular-nums whitespace-nowrap lg:text-right">{textoCarga(a.carga_horaria)}</CelulaRotulada>
+          <CelulaRotulada rotulo="Período" className="tabular-nums lg:whitespace-nowrap">{textoPeriodo(a)}</CelulaRotulada>
+          <td role="cell" className={`${CLASSE_CELULA} space-y-2 pt-2 lg:pt-3`}>
+            <Situacao avulso={a} />
+            <Acoes avulso={a} emCurso={emCurso} aoAgir={aoAgir} />
+          </td>
         </tr>
-      </thead>
-      <tbody role="rowgroup" className="grid gap-3 lg:table-row-group lg:divide-y lg:divide-slate-100 dark:lg:divide-slate-800">
-        {avulsos.map((a) => (
-          <tr
-            key={a.id}
-            role="row"
-            aria-busy={emCurso?.id === a.id || undefined}
-            className="grid gap-y-1.5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:table-row lg:rounded-none lg:border-0 lg:p-0 lg:shadow-none dark:border-slate-800 dark:bg-slate-900"
-          >
-            <th role="rowheader" scope="row" className={`${CELULA} text-left font-normal break-words`}>
-              <span className="block font-semibold text-slate-900 dark:text-slate-100">{a.nome}</span>
-              <span className="block text-xs whitespace-nowrap text-slate-600 tabular-nums dark:text-slate-400">Nº {a.numero}</span>
-            </th>
-            <Celula rotulo="Curso" className="break-words">{a.curso}</Celula>
-            <Celula rotulo="E-mail" className="break-words">
-              <Email valor={a.email} />
-            </Celula>
-            <Celula rotulo="Carga Horária" className="tabular-nums whitespace-nowrap lg:text-right">{textoCarga(a.carga_horaria)}</Celula>
-            <Celula rotulo="Período" className="tabular-nums lg:whitespace-nowrap">{textoPeriodo(a)}</Celula>
-            <td role="cell" className={`${CELULA} space-y-2 pt-2 lg:pt-3`}>
-              <Situacao avulso={a} />
-              <Acoes avulso={a} emCurso={emCurso} aoAgir={aoAgir} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </TabelaCartoes>
   );
 }

@@ -1,13 +1,10 @@
 import { CircleCheck, Hourglass } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CelulaRotulada, TabelaCartoes } from '#web/components/ui/tabela.tsx';
 import { formatarNumero } from '#web/lib/formato.ts';
 import type { TurmaEmissao } from '../../api/certificados-do-instrutor.ts';
-import {
-  CLASSE_CELULA, CLASSE_MOLDURA_TABELA, CLASSE_ROTULO_MOVEL, CLASSE_SELO, CLASSE_TABELA, CLASSE_TBODY, CLASSE_TH, CLASSE_THEAD, CLASSE_TR,
-} from './classes.ts';
+import { CLASSE_CELULA, CLASSE_SELO, CLASSE_TR } from './classes.ts';
 import { periodo, textoFalta } from './formato.ts';
-
-const NUMERO = `${CLASSE_CELULA} tabular-nums lg:text-right`;
 
 function Faltam({ t }: { t: TurmaEmissao }) {
   if (!t.turma.encerrada) {
@@ -48,43 +45,29 @@ interface Props {
  */
 export function TabelaEmissao({ legenda, turmas, acao }: Props) {
   return (
-    <div className={CLASSE_MOLDURA_TABELA}>
-      <table role="table" className={CLASSE_TABELA}>
-        <caption className="sr-only">{legenda}</caption>
-        <thead role="rowgroup" className={CLASSE_THEAD}>
-          <tr role="row">
-            <th role="columnheader" scope="col" className={CLASSE_TH}>Turma</th>
-            <th role="columnheader" scope="col" className={`${CLASSE_TH} lg:text-right`}>Inscritos</th>
-            <th role="columnheader" scope="col" className={`${CLASSE_TH} lg:text-right`}>Emitidos</th>
-            <th role="columnheader" scope="col" className={CLASSE_TH}>Faltam</th>
-            {acao && <th role="columnheader" scope="col" className={CLASSE_TH}><span className="sr-only">Ações</span></th>}
-          </tr>
-        </thead>
-        <tbody role="rowgroup" className={CLASSE_TBODY}>
-          {turmas.map((t) => (
-            <tr key={t.turma.id} role="row" className={CLASSE_TR}>
-              <th role="rowheader" scope="row" className={`${CLASSE_CELULA} col-span-2 text-left font-semibold break-words`}>
-                {t.evento.titulo}
-                <span className="block text-sm font-normal text-slate-700 dark:text-slate-300">{t.turma.nome}</span>
-                <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">{periodo(t.turma.data_inicio, t.turma.data_fim)}</span>
-              </th>
-              <td role="cell" className={NUMERO}>
-                <span aria-hidden="true" className={CLASSE_ROTULO_MOVEL}>Inscritos:</span>
-                {formatarNumero(t.inscritos)}
-              </td>
-              <td role="cell" className={NUMERO}>
-                <span aria-hidden="true" className={CLASSE_ROTULO_MOVEL}>Emitidos:</span>
-                {formatarNumero(t.emitidos)}
-              </td>
-              <td role="cell" className={`${CLASSE_CELULA} col-span-2 pt-1 lg:pt-3`}>
-                <span aria-hidden="true" className={CLASSE_ROTULO_MOVEL}>Faltam:</span>
-                <Faltam t={t} />
-              </td>
-              {acao && <td role="cell" className={`${CLASSE_CELULA} col-span-2 pt-2 lg:pt-3 lg:text-right`}>{acao(t)}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <TabelaCartoes
+      legenda={legenda}
+      colunas={[{ rotulo: 'Turma' }, { rotulo: 'Inscritos', direita: true }, { rotulo: 'Emitidos', direita: true }, { rotulo: 'Faltam' }, acao && { rotulo: 'Ações', oculto: true }]}
+    >
+      {turmas.map((t) => (
+        <tr key={t.turma.id} role="row" className={CLASSE_TR}>
+          <th role="rowheader" scope="row" className={`${CLASSE_CELULA} col-span-2 text-left font-semibold break-words`}>
+            {t.evento.titulo}
+            <span className="block text-sm font-normal text-slate-700 dark:text-slate-300">{t.turma.nome}</span>
+            <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">{periodo(t.turma.data_inicio, t.turma.data_fim)}</span>
+          </th>
+          <CelulaRotulada rotulo="Inscritos" className="tabular-nums lg:text-right">
+            {formatarNumero(t.inscritos)}
+          </CelulaRotulada>
+          <CelulaRotulada rotulo="Emitidos" className="tabular-nums lg:text-right">
+            {formatarNumero(t.emitidos)}
+          </CelulaRotulada>
+          <CelulaRotulada rotulo="Faltam" className="col-span-2 pt-1 lg:pt-3">
+            <Faltam t={t} />
+          </CelulaRotulada>
+          {acao && <td role="cell" className={`${CLASSE_CELULA} col-span-2 pt-2 lg:pt-3 lg:text-right`}>{acao(t)}</td>}
+        </tr>
+      ))}
+    </TabelaCartoes>
   );
 }

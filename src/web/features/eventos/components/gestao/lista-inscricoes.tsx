@@ -1,5 +1,6 @@
+import { CLASSE_TD } from '#web/components/ui/classes.ts';
+import { TabelaLarga, type Coluna } from '#web/components/ui/tabela.tsx';
 import type { InscricaoAdmin } from '../../api/buscar-inscricoes.ts';
-import { CLASSE_TD, CLASSE_TH } from './classes.ts';
 import { SituacaoInscricao } from './situacao-inscricao.tsx';
 
 interface Props {
@@ -7,6 +8,15 @@ interface Props {
   selecionadas: ReadonlySet<number>;
   aoAlternar: (id: number) => void;
 }
+
+const COLUNAS: Coluna[] = [
+  { rotulo: 'Seleção', oculto: true, className: 'w-14' },
+  { rotulo: 'Nome' },
+  { rotulo: 'CPF' },
+  { rotulo: 'E-mail' },
+  { rotulo: 'Evento e turma' },
+  { rotulo: 'Situação' },
+];
 
 function Marcador({ i, marcado, aoAlternar }: { i: InscricaoAdmin; marcado: boolean; aoAlternar: (id: number) => void }) {
   const cancelada = i.status === 'cancelada';
@@ -28,36 +38,21 @@ function Marcador({ i, marcado, aoAlternar }: { i: InscricaoAdmin; marcado: bool
 export function ListaInscricoes({ inscricoes, selecionadas, aoAlternar }: Props) {
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 lg:block dark:border-slate-800">
-        <table className="min-w-full divide-y divide-slate-200 bg-white text-sm dark:divide-slate-800 dark:bg-slate-900">
-          <caption className="sr-only">Inscrições encontradas</caption>
-          <thead className="bg-slate-50 dark:bg-slate-800">
-            <tr>
-              <th scope="col" className={`${CLASSE_TH} w-14`}><span className="sr-only">Seleção</span></th>
-              <th scope="col" className={CLASSE_TH}>Nome</th>
-              <th scope="col" className={CLASSE_TH}>CPF</th>
-              <th scope="col" className={CLASSE_TH}>E-mail</th>
-              <th scope="col" className={CLASSE_TH}>Evento e turma</th>
-              <th scope="col" className={CLASSE_TH}>Situação</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-            {inscricoes.map((i) => (
-              <tr key={i.id} className={selecionadas.has(i.id) ? 'bg-escola-50 dark:bg-slate-800' : ''}>
-                <td className="px-1 py-1 align-top"><Marcador i={i} marcado={selecionadas.has(i.id)} aoAlternar={aoAlternar} /></td>
-                <th scope="row" className={`${CLASSE_TD} text-left font-semibold`}>{i.usuario.nome}</th>
-                <td className={`${CLASSE_TD} font-mono whitespace-nowrap`}>{i.usuario.cpf_mascarado}</td>
-                <td className={`${CLASSE_TD} break-all`}>{i.usuario.email}</td>
-                <td className={CLASSE_TD}>
-                  <span className="block">{i.evento.titulo}</span>
-                  <span className="block text-slate-600 dark:text-slate-300">{i.turma.nome}</span>
-                </td>
-                <td className={CLASSE_TD}><SituacaoInscricao inscricao={i} /></td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TabelaLarga legenda="Inscrições encontradas" colunas={COLUNAS}>
+        {inscricoes.map((i) => (
+          <tr key={i.id} className={selecionadas.has(i.id) ? 'bg-escola-50 dark:bg-slate-800' : ''}>
+            <td className="px-1 py-1 align-top"><Marcador i={i} marcado={selecionadas.has(i.id)} aoAlternar={aoAlternar} /></td>
+            <th scope="row" className={`${CLASSE_TD} text-left font-semibold`}>{i.usuario.nome}</th>
+            <td className={`${CLASSE_TD} font-mono whitespace-nowrap`}>{i.usuario.cpf_mascarado}</td>
+            <td className={`${CLASSE_TD} break-all`}>{i.usuario.email}</td>
+            <td className={CLASSE_TD}>
+              <span className="block">{i.evento.titulo}</span>
+              <span className="block text-slate-600 dark:text-slate-300">{i.turma.nome}</span>
+            </td>
+            <td className={CLASSE_TD}><SituacaoInscricao inscricao={i} /></td>
+          </tr>
+        ))}
+      </TabelaLarga>
       <ul className="grid gap-3 md:grid-cols-2 lg:hidden" aria-label="Inscrições encontradas">
         {inscricoes.map((i) => (
           <li key={i.id} className={`flex gap-2 rounded-xl border p-3 shadow-sm ${selecionadas.has(i.id) ? 'border-escola-700 bg-escola-50 dark:border-escola-100 dark:bg-slate-800' : 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900'}`}>

@@ -3,20 +3,10 @@ import { useState } from 'react';
 import type { Sala } from '#shared/contracts/salas.ts';
 import { Botao } from '#web/components/ui/botao.tsx';
 import { ErroCarregamento, Esqueleto, Vazio } from '#web/components/ui/estados.tsx';
+import { CelulaRotulada, TabelaCartoes, type Coluna } from '#web/components/ui/tabela.tsx';
 import { formatarNumero } from '#web/lib/formato.ts';
 import { useSalasAdmin } from '../../api/listar-salas-admin.ts';
-import {
-  CLASSE_BOTAO_LINHA,
-  CLASSE_CELULA,
-  CLASSE_MOLDURA_TABELA,
-  CLASSE_ROTULO_MOVEL,
-  CLASSE_SELO,
-  CLASSE_TABELA,
-  CLASSE_TBODY,
-  CLASSE_TH,
-  CLASSE_THEAD,
-  CLASSE_TR,
-} from '../comum/classes.ts';
+import { CLASSE_BOTAO_LINHA, CLASSE_CELULA, CLASSE_SELO, CLASSE_TR } from '../comum/classes.ts';
 import { DialogoSala } from './dialogo-sala.tsx';
 
 function Situacao({ ativa }: { ativa: boolean }) {
@@ -32,6 +22,8 @@ function Situacao({ ativa }: { ativa: boolean }) {
     </span>
   );
 }
+
+const COLUNAS: Coluna[] = [{ rotulo: 'Nome' }, { rotulo: 'Capacidade' }, { rotulo: 'Situação' }, { rotulo: 'Ações', direita: true }];
 
 /** "Salas": todas as salas (ativas ou não), com "Nova sala" e "Editar". */
 export function SalasAdmin() {
@@ -56,39 +48,23 @@ export function SalasAdmin() {
       ) : salas.length === 0 ? (
         <Vazio mensagem="Nenhuma sala cadastrada." sugestao="Use “Nova sala” para cadastrar as salas da Escola, com nome e capacidade." />
       ) : (
-        <div className={CLASSE_MOLDURA_TABELA}>
-          <table className={CLASSE_TABELA}>
-            <caption className="sr-only">Salas</caption>
-            <thead className={CLASSE_THEAD}>
-              <tr>
-                <th scope="col" className={CLASSE_TH}>Nome</th>
-                <th scope="col" className={CLASSE_TH}>Capacidade</th>
-                <th scope="col" className={CLASSE_TH}>Situação</th>
-                <th scope="col" className={`${CLASSE_TH} lg:text-right`}>Ações</th>
-              </tr>
-            </thead>
-            <tbody className={CLASSE_TBODY}>
-              {salas.map((s) => (
-                <tr key={s.id} className={CLASSE_TR}>
-                  <th scope="row" className={`${CLASSE_CELULA} text-left font-semibold`}>{s.nome}</th>
-                  <td className={CLASSE_CELULA}>
-                    <span className={CLASSE_ROTULO_MOVEL}>Capacidade:</span>
-                    {formatarNumero(s.capacidade)} pessoas
-                  </td>
-                  <td className={CLASSE_CELULA}>
-                    <Situacao ativa={s.ativa} />
-                  </td>
-                  <td className={`${CLASSE_CELULA} lg:text-right`}>
-                    <button type="button" aria-haspopup="dialog" className={CLASSE_BOTAO_LINHA} onClick={() => setEditando(s)}>
-                      <Pencil aria-hidden="true" className="size-4" />
-                      Editar{' '}<span className="sr-only">{s.nome}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TabelaCartoes legenda="Salas" colunas={COLUNAS}>
+          {salas.map((s) => (
+            <tr key={s.id} role="row" className={CLASSE_TR}>
+              <th role="rowheader" scope="row" className={`${CLASSE_CELULA} text-left font-semibold`}>{s.nome}</th>
+              <CelulaRotulada rotulo="Capacidade">{formatarNumero(s.capacidade)} pessoas</CelulaRotulada>
+              <td role="cell" className={CLASSE_CELULA}>
+                <Situacao ativa={s.ativa} />
+              </td>
+              <td role="cell" className={`${CLASSE_CELULA} lg:text-right`}>
+                <button type="button" aria-haspopup="dialog" className={CLASSE_BOTAO_LINHA} onClick={() => setEditando(s)}>
+                  <Pencil aria-hidden="true" className="size-4" />
+                  Editar{' '}<span className="sr-only">{s.nome}</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </TabelaCartoes>
       )}
       {editando && <DialogoSala sala={editando === 'nova' ? null : editando} aoFechar={() => setEditando(null)} />}
     </div>

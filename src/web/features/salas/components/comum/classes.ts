@@ -1,7 +1,7 @@
 /** Classes de Tailwind das telas de salas: as comuns vêm de `#web/components/ui/classes.ts`; aqui ficam só as daqui. */
 import { CLASSE_BOTAO_PEQUENO, CLASSE_TR_CARTAO } from '#web/components/ui/classes.ts';
 
-export { CLASSE_BOTAO_LINHA, CLASSE_BOTAO_PERIGO, CLASSE_CARTAO, CLASSE_CELULA, CLASSE_ENTRADA, CLASSE_LINK_TEXTO, CLASSE_MOLDURA_TABELA, CLASSE_ROTULO_MOVEL, CLASSE_SELO, CLASSE_TABELA, CLASSE_TBODY, CLASSE_TH, CLASSE_THEAD, CLASSE_TITULO_SECAO as CLASSE_H2 } from '#web/components/ui/classes.ts';
+export { CLASSE_BOTAO_LINHA, CLASSE_BOTAO_PERIGO, CLASSE_CARTAO, CLASSE_CELULA, CLASSE_ENTRADA, CLASSE_LINK_TEXTO, CLASSE_ROTULO_MOVEL, CLASSE_SELO, CLASSE_TITULO_SECAO as CLASSE_H2 } from '#web/components/ui/classes.ts';
 
 export const CLASSE_BOTAO_PRIMARIO = `${CLASSE_BOTAO_PEQUENO} whitespace-nowrap border-escola-700 bg-escola-700 text-white hover:bg-escola-800`;
 
