@@ -163,6 +163,56 @@ export async function emitirDaTurma(ctx: CtxAutenticado, params: z.output<typeof
   };
 }
 
+// ───────────────────────────── chamada de trabalhos ─────────────────────────────
+
+/**
+ * O certificado devido a alguém numa chamada de trabalhos: apresentação de trabalho (cada autor e
+ * coautor de um trabalho aprovado, com ou sem conta) ou avaliador (quem terminou os pareceres).
+ */
+export interface DevidoDaChamada {
+  tipo: 'apresentacao_trabalho' | 'avaliador';
+  chamadaId: number;
+  /** O trabalho apresentado (só na apresentação). */
+  submissaoId: number | null;
+  /** A conta, quando há (o avaliador sempre tem; coautor pode não ter). */
+  usuarioId: number | null;
+  /** Para quem vai o e-mail sem conta; na apresentação, a chave com o trabalho (minúsculo). */
+  email: string;
+  nome: string;
+  /** CPF (11 dígitos) ou nada; o documento leva a forma mascarada. */
+  cpf: string | null;
+  /** Título da chamada. */
+  chamada: string;
+  /** Título do trabalho (apresentação). */
+  trabalho: string | null;
+}
+
+/**
+ * Emite os certificados da chamada que ainda não existem (nenhum: um cancelado pela administração não
+ * volta sozinho), com os assinantes institucionais padrão, e enfileira os documentos (PDF, aviso e
+ * e-mail). Idempotente: emitir de novo não cria nada; dois pedidos simultâneos esbarram no índice
+ * único. Devolve os emitidos agora.
+ */
+export async function emitirDaChamada(ctx: CtxServicos, devidos: readonly DevidoDaChamada[], emitidoPor: number | null): Promise<LinhaCertificado[]> {
+  if (devidos.length === 0) return [];
+  const assinantes = (await assinantesPadraoGravados(ctx)).slice(0, ASSINANTES_MAX);
+  const agora = ctx.now();
+  const novos: NovoCertificado[] = devidos.map((d) => ({
+    codigo: novoCodigo(), origem: 'chamada' as const, tipo: d.tipo, usuarioId: d.usuarioId, chamadaId: d.chamadaId, submissaoId: d.submissaoId,
+    email: d.email.toLowerCase(), nome: d.nome, cpfMascarado: identificadorImpresso(d.cpf), curso: d.chamada, turmaNome: d.trabalho,
+    dataInicio: null, dataFim: null, cargaHoraria: null, assinantes, emitidoEm: agora, emitidoPor,
+  }));
+  const inseridos = await repo.inserirDaChamadaSeNuncaEmitido(ctx.db, novos);
+  await repo.registrarHistorico(ctx.db, inseridos.map((c) => ({ certificadoId: c.id, acao: 'emitido' as const, usuarioId: emitidoPor, criadoEm: agora })));
+  await ctx.jobs.enfileirarVarias(ctx.db, inseridos.map((c) => ({ tipo: TAREFA_DOCUMENTO, dados: { id: c.id }, chave: `${TAREFA_DOCUMENTO}:${c.id}` })));
+  return inseridos;
+}
+
+/** Quantos certificados válidos de cada tipo a chamada tem. */
+export async function certificadosDaChamada(ctx: Pick<Servicos, 'db'>, chamadaId: number): Promise<{ apresentacao_trabalho: number; avaliador: number }> {
+  return repo.contagemDaChamada(ctx.db, chamadaId);
+}
+
 // ───────────────────────────── documento ─────────────────────────────
 
 /** Gera o PDF do certificado com os dados gravados e as imagens de assinatura de hoje. */
@@ -215,7 +265,7 @@ function mensagemDoCertificado(ctx: Pick<Servicos, 'config'>, c: LinhaCertificad
     texto: [
       `Olá, ${c.nome}.`, '', 'Seu certificado está pronto e segue anexo em PDF.', '', frase, '',
       `Certificado nº ${numero}`, `Código de validação: ${c.codigo}`, `Qualquer pessoa pode conferir em: ${url}`, '',
-      ...(c.origem === 'evento' ? [`Ele também fica em Meus Certificados: ${baseDoSite(ctx)}/certificados`] : []),
+      ...(c.usuarioId ? [`Ele também fica em Meus Certificados: ${baseDoSite(ctx)}/certificados`] : []),
     ].join('\n'),
     anexos: [{ nome: nomeDoArquivo(numero), chave: arquivo, tipo: 'application/pdf' }],
   };
@@ -247,25 +297,38 @@ export async function enviarCertificadoPorEmail(ctx: CtxServicos, c: LinhaCertif
   return (await ctx.db.transaction((tx) => enfileirarEmailDoCertificado({ ...ctx, db: tx }, c, doc.arquivo, chave, usuarioId))) !== 'sem-email';
 }
 
+/** O papel no aviso de certificado emitido ("Seu certificado de participação em …"). */
+const PAPEL_NO_AVISO: Record<TipoCertificado, string> = {
+  participante: 'participação',
+  instrutor: 'instrutor(a)',
+  palestrante: 'palestrante',
+  apresentacao_trabalho: 'apresentação de trabalho',
+  avaliador: 'avaliador(a)',
+};
+
 /** A tarefa depois da emissão: gera o PDF, avisa no app e manda o e-mail com o PDF (uma vez cada: chaves). */
 export async function prepararDocumento(ctx: Ctx, dados: unknown): Promise<void> {
   const { id } = dados as { id: number };
   const c = await repo.certificadoPorId(ctx.db, id);
   if (!c || c.status !== 'emitido') return;
   const doc = await documento(ctx, c);
-  if (c.origem !== 'evento' || !c.usuarioId) return;
+  // os avulsos a administração envia pela tela deles; os de turma e os da chamada saem sozinhos
+  if (c.origem === 'avulso') return;
   const usuarioId = c.usuarioId;
   await ctx.db.transaction(async (tx) => {
     const t = { ...ctx, db: tx };
     // o e-mail (com chave) e a notificação entram juntos: se a tarefa rodar de novo, nenhum dos dois se repete
     if ((await enfileirarEmailDoCertificado(t, c, doc.arquivo, `email:certificado:${c.id}`, null)) === 'repetido') return;
+    // coautor sem conta: só o e-mail
+    if (!usuarioId) return;
     await criarNotificacao(t, {
       usuarioId, tipo: 'certificado', titulo: `Certificado disponível: ${c.curso}`.slice(0, 255),
-      mensagem: `Seu certificado de ${c.tipo === 'participante' ? 'participação' : c.tipo === 'instrutor' ? 'instrutor(a)' : 'palestrante'} em "${c.curso}" foi emitido. Baixe o PDF ou compartilhe o link de validação.`,
+      mensagem: `Seu certificado de ${PAPEL_NO_AVISO[c.tipo]} em "${c.curso}" foi emitido. Baixe o PDF ou compartilhe o link de validação.`,
       link: '/certificados',
     });
   });
 }
+
 
 // ───────────────────────────── o dono ─────────────────────────────
 
