@@ -49,6 +49,8 @@ export async function recalcularTrabalhos(db: Db, chamada: { limiarDivergencia: 
  * dela: mudar o peso de um critério com notas ou o limiar vale para o que já foi avaliado.
  */
 export async function recalcularNotasDaChamada(ctx: { db: Db }, chamadaId: number): Promise<void> {
+  // depois da trava da chamada (de quem edita): nenhum parecer é enviado no meio do recálculo
+  await repo.travarRevisao(ctx.db, chamadaId);
   const chamada = await repo.buscarChamada(ctx.db, chamadaId);
   if (!chamada) return;
   const notas = await repo.notasEnviadasDaChamada(ctx.db, chamadaId);
@@ -65,7 +67,8 @@ export async function recalcularNotasDaChamada(ctx: { db: Db }, chamadaId: numbe
     }
     await repo.gravarPartes(ctx.db, partes);
   }
-  await recalcularTrabalhos(ctx.db, chamada, await repo.idsDosTrabalhosEnviados(ctx.db, chamadaId));
+  // só os trabalhos que já estão na revisão (com atribuição ou nota): os que o autor ainda edita ficam de fora
+  await recalcularTrabalhos(ctx.db, chamada, await repo.idsNaRevisao(ctx.db, chamadaId));
 }
 
 /**

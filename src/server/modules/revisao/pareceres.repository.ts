@@ -87,7 +87,7 @@ export async function gravarNotasDosTrabalhos(
       from unnest(${sql.param(bloco.map((n) => n.id))}::int[], ${sql.param(bloco.map((n) => n.notaEscrita))}::numeric[],
         ${sql.param(bloco.map((n) => n.notaOral))}::numeric[], ${sql.param(bloco.map((n) => n.notaFinal))}::numeric[],
         ${sql.param(bloco.map((n) => n.divergente))}::boolean[]) as v(id, e, o, f, d)
-      where s.id = v.id`);
+      where s.id = v.id and (s.nota_escrita is distinct from v.e or s.nota_oral is distinct from v.o or s.nota_final is distinct from v.f or s.divergente is distinct from v.d)`);
   }
 }
 
@@ -110,9 +110,18 @@ export async function gravarPartes(tx: Db, partes: readonly { parecerId: number;
   }
 }
 
-/** Os trabalhos enviados de uma chamada (todas as situações fora rascunho), para recalcular as notas. */
-export async function idsDosTrabalhosEnviados(db: Db, chamadaId: number): Promise<number[]> {
-  const r = await db.select({ id: submissoes.id }).from(submissoes).where(and(eq(submissoes.chamadaId, chamadaId), isNotNull(submissoes.submetidaEm)));
+/** Os trabalhos da chamada que já estão na revisão: com alguma atribuição (mesmo revogada) ou com nota. */
+export async function idsNaRevisao(db: Db, chamadaId: number): Promise<number[]> {
+  const r = await db
+    .select({ id: submissoes.id })
+    .from(submissoes)
+    .where(
+      and(
+        eq(submissoes.chamadaId, chamadaId),
+        sql`(${submissoes.notaEscrita} is not null or ${submissoes.notaOral} is not null or ${submissoes.divergente}
+          or exists (select 1 from ${submissaoAvaliadores} a where a.submissao_id = ${submissoes.id}))`,
+      ),
+    );
   return r.map((x) => x.id);
 }
 
