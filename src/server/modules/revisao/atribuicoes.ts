@@ -18,17 +18,17 @@ import type {
   SubstituirBodySchema,
 } from '#shared/contracts/revisao.ts';
 import type { SubmissaoIdParamsSchema } from '#shared/contracts/submissoes.ts';
-import { LANCES, type TipoAvaliacao } from '#shared/rules/chamadas.ts';
+import type { TipoAvaliacao } from '#shared/rules/chamadas.ts';
 import { conflitoDeInteresse, MENSAGENS_REVISAO as R, mensagemDeConflito, parecerAtrasado, podeSerAvaliador } from '#shared/rules/revisao.ts';
 import type { Db } from '../../db/client.ts';
 import type { CtxAutenticado } from '../../lib/context.ts';
 import { AppError, erroCampo } from '../../lib/errors.ts';
 import { exigirPermissao } from '../../lib/permissao.ts';
 import { registrarAuditoria } from '../auditoria/auditoria.service.ts';
-import { autoriaDe, cenarioDoTipo } from './cenario.ts';
+import { autoriaDe, cenarioDoTipo, type Cenario } from './cenario.ts';
 import { chamadaExistente, exigirNaoEncerrada, horarioOuNulo, iso, passarParaEmAvaliacao, trabalhoNaoEncontrado } from './comum.ts';
 import { recalcularTrabalhos } from './notas.ts';
-import { planejar } from './planejamento.ts';
+import { planejar, type Plano } from './planejamento.ts';
 import * as repo from './revisao.repository.ts';
 import { podeGerenciarRevisao } from './revisao.policy.ts';
 
@@ -226,14 +226,19 @@ export async function atribuicaoAutomatica(
       })
     : await calcular(ctx.db, false);
   if (body.aplicar) ctx.log.info({ chamadaId: params.chamadaId, tipo: body.tipo, novas: r.plano.atribuicoes.length }, 'atribuição automática gravada');
+  return paraResposta(body.tipo, body.aplicar, r);
+}
+
+/** A proposta (ou o gravado) no formato do contrato: títulos, nomes, lance, se a linha foi declarada, cargas. */
+function paraResposta(tipo: TipoAvaliacao, aplicada: boolean, r: { cenario: Cenario; plano: Plano; marca: string }): AtribuicaoAutomatica {
   const titulo = new Map(r.cenario.trabalhos.map((t) => [t.id, t.titulo]));
   const linhaDe = new Map(r.cenario.trabalhos.map((t) => [t.id, t.linhaId]));
   const linhasDe = new Map(r.cenario.avaliadores.map((a) => [a.pessoa.id, a.linhas]));
   const pessoa = (id: number) => ({ id, nome: r.cenario.nomes.get(id) ?? '' });
   const depois = r.plano.carga.map((c) => c.depois);
   return {
-    tipo: body.tipo,
-    aplicada: body.aplicar,
+    tipo,
+    aplicada,
     previa: r.marca,
     atribuicoes: r.plano.atribuicoes.map((a) => ({
       submissao_id: a.submissaoId,
@@ -242,7 +247,7 @@ export async function atribuicaoAutomatica(
       lance: a.lance,
       na_linha: linhasDe.get(a.avaliadorId)?.has(linhaDe.get(a.submissaoId) ?? -1) ?? false,
     })),
-    sem_cobertura: r.plano.semCobertura.map((s) => ({ submissao_id: s.submissaoId, titulo: titulo.get(s.submissaoId) ?? '', faltam: s.faltam })),
+    sem_cobertura: r.plano.semCobertura.map((x) => ({ submissao_id: x.submissaoId, titulo: titulo.get(x.submissaoId) ?? '', faltam: x.faltam })),
     carga: r.plano.carga.map((c) => ({ avaliador: pessoa(c.avaliadorId), antes: c.antes, depois: c.depois })),
     resumo: {
       trabalhos: r.cenario.trabalhos.length,
@@ -268,6 +273,12 @@ export async function avaliadoresDaChamada(ctx: CtxAutenticado, params: z.output
   const porPessoa = await repo.pareceresPorPessoa(ctx.db, chamada.id);
   const lances = await repo.lancesDaChamada(ctx.db, chamada.id);
   const conta = (id: number, tipo: TipoAvaliacao) => porPessoa.find((x) => x.avaliadorId === id && x.tipo === tipo);
+  const lancesDe = new Map<number, AvaliadorDaChamada['lances']>();
+  for (const l of lances) {
+    const x = lancesDe.get(l.avaliadorId) ?? { quero: 0, posso: 0, prefiro_nao: 0 };
+    x[l.lance] += 1;
+    lancesDe.set(l.avaliadorId, x);
+  }
   return pessoas
     .map((p) => ({
       id: p.id,
@@ -277,7 +288,7 @@ export async function avaliadoresDaChamada(ctx: CtxAutenticado, params: z.output
       atribuicoes_escrita: conta(p.id, 'escrita')?.atribuidos ?? 0,
       atribuicoes_oral: conta(p.id, 'oral')?.atribuidos ?? 0,
       enviados: (conta(p.id, 'escrita')?.enviados ?? 0) + (conta(p.id, 'oral')?.enviados ?? 0),
-      lances: Object.fromEntries(LANCES.map((l) => [l, lances.filter((x) => x.avaliadorId === p.id && x.lance === l).length])) as AvaliadorDaChamada['lances'],
+      lances: lancesDe.get(p.id) ?? { quero: 0, posso: 0, prefiro_nao: 0 },
     }))
     .sort((a, b) => Number(b.linhas.length > 0) - Number(a.linhas.length > 0));
 }

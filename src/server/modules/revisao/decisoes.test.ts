@@ -93,7 +93,7 @@ describe('caixa de saída e liberação', () => {
       ['Acolhimento', 'alice@escola.test', 'aprovada_oral', 'Selecionado para Apresentação Oral – Escola da Saúde'],
       ['Busca ativa', expect.any(String), 'reprovada', 'Não selecionado – Escola da Saúde'],
     ]);
-    expect(caixa.mensagens[0]!.texto).toMatch(/^Olá, Alice Autora\.\n\nO trabalho "Acolhimento", da chamada "Mostra de Experiências 2030", foi aprovada para apresentação oral\.\nMotivo: Excelente relato\.\n\nAcompanhe/);
+    expect(caixa.mensagens[0]!.texto).toMatch(/^Olá, Alice Autora\.\n\nO trabalho "Acolhimento", da chamada "Mostra de Experiências 2030", foi aprovado para apresentação oral\.\nMotivo: Excelente relato\.\n\nAcompanhe/);
     // a prévia refeita não duplica
     expect((await previaDasDecisoes(p.admin, { chamadaId: c.id })).mensagens).toHaveLength(2);
     expect(await h.db.select().from(tarefas).where(eq(tarefas.chave, `email:submissao:${a.id}:aprovada_oral`))).toEqual([]);

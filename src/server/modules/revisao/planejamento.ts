@@ -76,90 +76,108 @@ export function elegiveisPorTrabalho(e: Pick<EntradaDoPlano, 'conflitoUnidade' |
   return mapa;
 }
 
-export function planejar(e: EntradaDoPlano): Plano {
-  const lanceDe = (w: number, r: number): Lance | null => e.lances.get(chaveDoLance(w, r)) ?? null;
-  const peso = (w: number, r: number) => PESO_DO_LANCE[lanceDe(w, r) ?? 'nenhum'];
-  const naoQuer = (w: number, r: number) => lanceDe(w, r) === 'prefiro_nao';
+type Movimento = { w: number; de: number; para: number };
 
-  const elegiveis = elegiveisPorTrabalho(e);
-  const carga = new Map(e.avaliadores.map((a) => [a.pessoa.id, a.carga]));
-  const precisa = new Map(e.trabalhos.map((t) => [t.id, Math.max(0, e.porTrabalho - t.jaAvaliam.length)]));
+/** O estado de uma distribuição: as atribuições novas, a carga e o que cada trabalho ainda precisa. */
+class Distribuicao {
+  readonly elegiveis: Map<number, number[]>;
+  readonly carga: Map<number, number>;
+  readonly precisa: Map<number, number>;
   /** Atribuições novas: trabalho → pessoas; pessoa → trabalhos. */
-  const doTrabalho = new Map<number, Set<number>>(e.trabalhos.map((t) => [t.id, new Set()]));
-  const daPessoa = new Map<number, Set<number>>(e.avaliadores.map((a) => [a.pessoa.id, new Set()]));
+  readonly doTrabalho: Map<number, Set<number>>;
+  readonly daPessoa: Map<number, Set<number>>;
 
-  const atribuir = (w: number, r: number) => {
-    doTrabalho.get(w)!.add(r);
-    daPessoa.get(r)!.add(w);
-    carga.set(r, carga.get(r)! + 1);
-    precisa.set(w, precisa.get(w)! - 1);
-  };
-  const mover = (w: number, de: number, para: number) => {
-    doTrabalho.get(w)!.delete(de);
-    daPessoa.get(de)!.delete(w);
-    carga.set(de, carga.get(de)! - 1);
-    doTrabalho.get(w)!.add(para);
-    daPessoa.get(para)!.add(w);
-    carga.set(para, carga.get(para)! + 1);
-  };
+  constructor(readonly e: EntradaDoPlano) {
+    this.elegiveis = elegiveisPorTrabalho(e);
+    this.carga = new Map(e.avaliadores.map((a) => [a.pessoa.id, a.carga]));
+    this.precisa = new Map(e.trabalhos.map((t) => [t.id, Math.max(0, e.porTrabalho - t.jaAvaliam.length)]));
+    this.doTrabalho = new Map(e.trabalhos.map((t) => [t.id, new Set<number>()]));
+    this.daPessoa = new Map(e.avaliadores.map((a) => [a.pessoa.id, new Set<number>()]));
+  }
 
-  // os mais difíceis primeiro: menos pessoas possíveis sem "prefiro não"
-  const possiveis = new Map(e.trabalhos.map((t) => [t.id, elegiveis.get(t.id)!.filter((r) => !naoQuer(t.id, r)).length]));
-  const ordem = e.trabalhos.map((t) => t.id).sort((a, b) => possiveis.get(a)! - possiveis.get(b)! || a - b);
+  lance(w: number, r: number): Lance | null {
+    return this.e.lances.get(chaveDoLance(w, r)) ?? null;
+  }
+  naoQuer(w: number, r: number): boolean {
+    return this.lance(w, r) === 'prefiro_nao';
+  }
+  cargaDe(r: number): number {
+    return this.carga.get(r)!;
+  }
 
-  // (a) "quero", depois "posso", até a carga-alvo
-  const pessoasComLinha = e.avaliadores.length;
-  const total = [...precisa.values()].reduce((x, y) => x + y, 0) + e.avaliadores.reduce((x, a) => x + a.carga, 0);
-  const alvo = pessoasComLinha === 0 ? 0 : Math.ceil(total / pessoasComLinha);
-  for (const lance of ['quero', 'posso'] as const) {
-    for (const w of ordem) {
-      if (precisa.get(w)! <= 0) continue;
-      const candidatos = elegiveis
-        .get(w)!
-        .filter((r) => lanceDe(w, r) === lance && !doTrabalho.get(w)!.has(r))
-        .sort((a, b) => carga.get(a)! - carga.get(b)! || a - b);
-      for (const r of candidatos) {
-        if (precisa.get(w)! <= 0) break;
-        if (carga.get(r)! < alvo) atribuir(w, r);
+  atribuir(w: number, r: number): void {
+    this.doTrabalho.get(w)!.add(r);
+    this.daPessoa.get(r)!.add(w);
+    this.carga.set(r, this.cargaDe(r) + 1);
+    this.precisa.set(w, this.precisa.get(w)! - 1);
+  }
+
+  mover({ w, de, para }: Movimento): void {
+    this.doTrabalho.get(w)!.delete(de);
+    this.daPessoa.get(de)!.delete(w);
+    this.carga.set(de, this.cargaDe(de) - 1);
+    this.doTrabalho.get(w)!.add(para);
+    this.daPessoa.get(para)!.add(w);
+    this.carga.set(para, this.cargaDe(para) + 1);
+  }
+
+  /** Os trabalhos, os mais difíceis primeiro: menos pessoas possíveis sem "prefiro não". */
+  ordem(): number[] {
+    const possiveis = new Map(this.e.trabalhos.map((t) => [t.id, this.elegiveis.get(t.id)!.filter((r) => !this.naoQuer(t.id, r)).length]));
+    return this.e.trabalhos.map((t) => t.id).sort((a, b) => possiveis.get(a)! - possiveis.get(b)! || a - b);
+  }
+
+  /** (a) "quero", depois "posso", até a carga-alvo (a média, arredondada para cima). */
+  lancesAteOAlvo(ordem: readonly number[]): void {
+    const n = this.e.avaliadores.length;
+    const total = [...this.precisa.values()].reduce((x, y) => x + y, 0) + this.e.avaliadores.reduce((x, a) => x + a.carga, 0);
+    const alvo = n === 0 ? 0 : Math.ceil(total / n);
+    for (const lance of ['quero', 'posso'] as const) {
+      for (const w of ordem) {
+        const candidatos = this.elegiveis
+          .get(w)!
+          .filter((r) => this.lance(w, r) === lance && !this.doTrabalho.get(w)!.has(r))
+          .sort((a, b) => this.cargaDe(a) - this.cargaDe(b) || a - b);
+        for (const r of candidatos) if (this.precisa.get(w)! > 0 && this.cargaDe(r) < alvo) this.atribuir(w, r);
       }
     }
   }
 
-  // (b) o resto, para quem tem menos carga ("prefiro não" por último)
-  for (const w of ordem) {
-    const n = precisa.get(w)!;
-    if (n <= 0) continue;
-    const candidatos = elegiveis
-      .get(w)!
-      .filter((r) => !doTrabalho.get(w)!.has(r))
-      .sort((a, b) => Number(naoQuer(w, a)) - Number(naoQuer(w, b)) || carga.get(a)! - carga.get(b)! || peso(w, a) - peso(w, b) || a - b);
-    for (const r of candidatos.slice(0, n)) atribuir(w, r);
+  /** (b) o que falta, para quem tem menos carga ("prefiro não" por último; empate pelo lance). */
+  resto(ordem: readonly number[]): void {
+    const peso = (w: number, r: number) => PESO_DO_LANCE[this.lance(w, r) ?? 'nenhum'];
+    for (const w of ordem) {
+      const n = this.precisa.get(w)!;
+      if (n <= 0) continue;
+      const candidatos = this.elegiveis
+        .get(w)!
+        .filter((r) => !this.doTrabalho.get(w)!.has(r))
+        .sort((a, b) => Number(this.naoQuer(w, a)) - Number(this.naoQuer(w, b)) || this.cargaDe(a) - this.cargaDe(b) || peso(w, a) - peso(w, b) || a - b);
+      for (const r of candidatos.slice(0, n)) this.atribuir(w, r);
+    }
   }
 
-  // (c) reequilíbrio por correntes de trocas
-  const podeReceber = (w: number, r: number) => !doTrabalho.get(w)!.has(r) && !naoQuer(w, r);
-  const elegivelSet = new Map([...elegiveis].map(([w, rs]) => [w, new Set(rs)]));
-  /** Uma corrente de `origem` até alguém com carga ≤ carga(origem) − 2: a lista de movimentos, ou nula. */
-  const corrente = (origem: number, mexeNoQuero: boolean): { w: number; de: number; para: number }[] | null => {
-    const limite = carga.get(origem)! - 2;
+  /**
+   * Uma corrente de trocas de `origem` até alguém com carga ≤ carga(origem) − 2 (A passa um trabalho a
+   * B, B passa outro a C…), na ordem de aplicar (quem recebe primeiro libera o que passa adiante); nula se
+   * não há. Só mexe em atribuições novas, nunca leva a quem "prefere não" nem a quem já está no trabalho.
+   */
+  corrente(origem: number, mexeNoQuero: boolean): Movimento[] | null {
+    const limite = this.cargaDe(origem) - 2;
     const veioDe = new Map<number, { w: number; de: number }>();
     const fila = [origem];
     const visitado = new Set([origem]);
     while (fila.length) {
       const a = fila.shift()!;
-      for (const w of [...daPessoa.get(a)!].sort((x, y) => x - y)) {
-        if (!mexeNoQuero && lanceDe(w, a) === 'quero') continue;
-        for (const b of elegiveis.get(w)!) {
-          if (visitado.has(b) || !elegivelSet.get(w)!.has(b) || !podeReceber(w, b)) continue;
+      for (const w of [...this.daPessoa.get(a)!].sort((x, y) => x - y)) {
+        if (!mexeNoQuero && this.lance(w, a) === 'quero') continue;
+        for (const b of this.elegiveis.get(w)!) {
+          if (visitado.has(b) || this.doTrabalho.get(w)!.has(b) || this.naoQuer(w, b)) continue;
           visitado.add(b);
           veioDe.set(b, { w, de: a });
-          if (carga.get(b)! <= limite) {
-            const passos: { w: number; de: number; para: number }[] = [];
-            for (let x = b; x !== origem; ) {
-              const p = veioDe.get(x)!;
-              passos.push({ w: p.w, de: p.de, para: x });
-              x = p.de;
-            }
+          if (this.cargaDe(b) <= limite) {
+            const passos: Movimento[] = [];
+            for (let x = b; x !== origem; x = veioDe.get(x)!.de) passos.push({ ...veioDe.get(x)!, para: x });
             return passos;
           }
           fila.push(b);
@@ -167,29 +185,42 @@ export function planejar(e: EntradaDoPlano): Plano {
       }
     }
     return null;
-  };
-  for (let melhorou = true; melhorou; ) {
-    melhorou = false;
-    const porCarga = [...carga.keys()].sort((a, b) => carga.get(b)! - carga.get(a)! || a - b);
-    for (const origem of porCarga) {
-      const passos = corrente(origem, false) ?? corrente(origem, true);
-      if (!passos) continue;
-      // do fim para o começo: quem recebe primeiro libera o trabalho que passa adiante
-      for (const p of passos) mover(p.w, p.de, p.para);
-      melhorou = true;
-      break;
+  }
+
+  /** (c) aplica correntes (primeiro sem mexer nos "quero") até não haver nenhuma: o equilíbrio ótimo. */
+  reequilibrar(): void {
+    for (let melhorou = true; melhorou; ) {
+      melhorou = false;
+      for (const origem of [...this.carga.keys()].sort((a, b) => this.cargaDe(b) - this.cargaDe(a) || a - b)) {
+        const passos = this.corrente(origem, false) ?? this.corrente(origem, true);
+        if (!passos) continue;
+        passos.forEach((p) => this.mover(p));
+        melhorou = true;
+        break;
+      }
     }
   }
 
-  const atribuicoes: Proposta[] = [];
-  for (const w of [...doTrabalho.keys()].sort((a, b) => a - b)) {
-    for (const r of [...doTrabalho.get(w)!].sort((a, b) => a - b)) atribuicoes.push({ submissaoId: w, avaliadorId: r, lance: lanceDe(w, r) });
+  plano(): Plano {
+    const atribuicoes: Proposta[] = [];
+    for (const w of [...this.doTrabalho.keys()].sort((a, b) => a - b)) {
+      for (const r of [...this.doTrabalho.get(w)!].sort((a, b) => a - b)) atribuicoes.push({ submissaoId: w, avaliadorId: r, lance: this.lance(w, r) });
+    }
+    return {
+      atribuicoes,
+      semCobertura: [...this.precisa].filter(([, n]) => n > 0).map(([submissaoId, faltam]) => ({ submissaoId, faltam })).sort((a, b) => a.submissaoId - b.submissaoId),
+      carga: this.e.avaliadores.map((a) => ({ avaliadorId: a.pessoa.id, antes: a.carga, depois: this.cargaDe(a.pessoa.id) })),
+    };
   }
-  return {
-    atribuicoes,
-    semCobertura: [...precisa].filter(([, n]) => n > 0).map(([submissaoId, faltam]) => ({ submissaoId, faltam })).sort((a, b) => a.submissaoId - b.submissaoId),
-    carga: e.avaliadores.map((a) => ({ avaliadorId: a.pessoa.id, antes: a.carga, depois: carga.get(a.pessoa.id)! })),
-  };
+}
+
+export function planejar(e: EntradaDoPlano): Plano {
+  const d = new Distribuicao(e);
+  const ordem = d.ordem();
+  d.lancesAteOAlvo(ordem);
+  d.resto(ordem);
+  d.reequilibrar();
+  return d.plano();
 }
 
 /**

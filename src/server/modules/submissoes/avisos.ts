@@ -4,7 +4,7 @@
  * ela). A chave do e-mail é o trabalho e a situação: cada situação acontece uma vez por trabalho, então
  * uma repetição não manda dois e-mails.
  */
-import { ROTULO_DECISAO, type StatusSubmissao } from '#shared/rules/chamadas.ts';
+import type { StatusSubmissao } from '#shared/rules/chamadas.ts';
 import type { Db } from '../../db/client.ts';
 import type { Servicos } from '../../lib/context.ts';
 import { TAREFA_EMAIL } from '../../lib/mailer.ts';
@@ -45,7 +45,7 @@ export function textoDaSituacao(status: Exclude<StatusSubmissao, 'rascunho'>, t:
     case 'aprovada_oral':
       return {
         titulo: status === 'aprovada_oral' ? 'Selecionado para Apresentação Oral' : 'Selecionado para Exposição',
-        mensagem: `O trabalho ${trabalho}, da chamada ${chamada}, foi ${ROTULO_DECISAO[status].toLowerCase()}.${motivo}`,
+        mensagem: `O trabalho ${trabalho}, da chamada ${chamada}, foi ${status === 'aprovada_oral' ? 'aprovado para apresentação oral' : 'aprovado para exposição'}.${motivo}`,
       };
     case 'reprovada':
       return { titulo: 'Não selecionado', mensagem: `O trabalho ${trabalho}, da chamada ${chamada}, não foi selecionado.${motivo}` };
