@@ -91,7 +91,21 @@ async function semear(db: Db, n: { trabalhos: number; avaliadores: number }): Pr
 
   const pessoas = new Map(avaliadoras.map((a, i) => [a.id, { id: a.id, email: a.email, cpf: a.cpf, unidadeId: a.unidadeId, linhas: new Set(linhas.filter((_, k) => k !== i % 3)) }]));
   await db.insert(avaliadorLinhas).values([...pessoas.values()].flatMap((p) => [...p.linhas].map((linhaId) => ({ linhaId, usuarioId: p.id }))));
+  const trabalhos = await semearTrabalhos(db, { chamadaId, linhas, autores, avaliadoras, quantos: n.trabalhos, ano, agora, r });
+  return { chamadaId, admin: { identificador: 'diretora@escola.bench', senha: SENHA }, pessoas, trabalhos };
+}
 
+/** Os trabalhos (30 % com uma avaliadora como coautora) e os lances de cada avaliadora. */
+async function semearTrabalhos(
+  db: Db,
+  x: {
+    chamadaId: number; linhas: number[]; autores: { id: number; unidadeId: number | null }[]; avaliadoras: { id: number; email: string }[];
+    quantos: number; ano: number; agora: Date; r: () => number;
+  },
+): Promise<Carga['trabalhos']> {
+  const { chamadaId, linhas, autores, avaliadoras, ano, agora, r } = x;
+  const nAutores = autores.length;
+  const n = { trabalhos: x.quantos };
   const textos = { introducao: 'Introdução do relato.', objetivos: 'Objetivos do relato.', metodo: 'Método do relato.', resultados: 'Resultados do relato.', consideracoes: 'Considerações.' };
   const trabalhos = new Map<number, { linhaId: number; autoria: AutoriaDoTrabalho }>();
   for (let i = 0; i < n.trabalhos; i += 500) {
@@ -122,7 +136,7 @@ async function semear(db: Db, n: { trabalhos: number; avaliadores: number }): Pr
     }
   }
   await db.insert(submissaoLances).values([...lances.values()]);
-  return { chamadaId, admin: { identificador: 'diretora@escola.bench', senha: SENHA }, pessoas, trabalhos };
+  return trabalhos;
 }
 
 interface Resposta {

@@ -51,18 +51,23 @@ const PESSOAS_DA_MOSTRA = [
   { email: 'autor.mostra@escola.demo', nome: 'Gustavo Autor Pires', instrutora: false },
 ] as const;
 
-export async function seedChamadasDemo(servicos: Servicos, log: FastifyBaseLogger = loggerMudo, logN = 15): Promise<void> {
-  const db = servicos.db;
-  const demo = await db.select({ id: usuarios.id, email: usuarios.email, perfis: usuarios.perfis }).from(usuarios).where(inArray(usuarios.email, CONTAS_DEMO.map((c) => c.email)));
-  if (demo.length < CONTAS_DEMO.length) return;
+/** Cria as pessoas da Mostra, cada uma numa unidade depois da primeira; devolve a primeira unidade. */
+async function criarPessoasDaMostra(db: Servicos['db'], logN: number) {
   const todasAsUnidades = await db.select({ id: unidades.id }).from(unidades).orderBy(unidades.ordem);
-  const unidade = todasAsUnidades[0];
   for (const [i, p] of PESSOAS_DA_MOSTRA.entries()) {
     await criarUsuario(db, {
       nome: p.nome, email: p.email, cpf: gerarCpf(750_000_000 + i), senha: SENHA_DEMO, scryptLogN: logN, perfis: p.instrutora ? ['usuario', 'instrutor'] : ['usuario'],
       celular: `1399300000${i}`, campos: { unidadeId: todasAsUnidades[(i + 1) % todasAsUnidades.length]!.id },
     });
   }
+  return todasAsUnidades[0];
+}
+
+export async function seedChamadasDemo(servicos: Servicos, log: FastifyBaseLogger = loggerMudo, logN = 15): Promise<void> {
+  const db = servicos.db;
+  const demo = await db.select({ id: usuarios.id, email: usuarios.email, perfis: usuarios.perfis }).from(usuarios).where(inArray(usuarios.email, CONTAS_DEMO.map((c) => c.email)));
+  if (demo.length < CONTAS_DEMO.length) return;
+  const unidade = await criarPessoasDaMostra(db, logN);
   const contas = await db
     .select({ id: usuarios.id, email: usuarios.email, perfis: usuarios.perfis })
     .from(usuarios)

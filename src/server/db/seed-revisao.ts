@@ -143,22 +143,7 @@ async function chamadaEncerrada(p: PessoasDaRevisao, ano: number, editalAberto: 
   for (const [quem, submissaoId, lance] of lances) await marcarLance(em(quem, quando.lances), { submissaoId }, { lance });
   await atribuicaoAutomatica(em(p.admin, quando.distribuicao), chamadaId, { tipo: 'escrita', aplicar: true });
 
-  // cada avaliadora dá os pareceres que recebeu: a nota do trabalho e um ajuste por pessoa
-  const qualidade = new Map([[gestantes.id, [5, 5, 4]], [matriciamento.id, [4, 5, 4]], [violencia.id, [4, 4, 4]], [acs.id, [2, 2, 1]], [horta.id, [4, 3, 4]]]);
-  const comentario = new Map([
-    [gestantes.id, 'Experiência bem documentada, com adesão e resultados claros.'],
-    [matriciamento.id, 'Mostra a rede funcionando; bom modelo para outras regiões.'],
-    [violencia.id, 'Tema importante; a apresentação dos números pode melhorar.'],
-    [acs.id, 'O relato não descreve o método nem apresenta resultados.'],
-    [horta.id, 'Iniciativa interessante; faltou medir o efeito na alimentação.'],
-  ]);
-  for (const [i, quem] of [bia, carlos, denise].entries()) {
-    const agora = em(quem, quando.pareceres);
-    for (const m of (await minhasAtribuicoes(agora)).filter((x) => x.chamada.id === c.id)) {
-      const notas = qualidade.get(m.submissao.id)!.map((n, j) => Math.max(1, Math.min(5, n - ((i + j) % 3 === 0 ? 1 : 0))));
-      await salvarParecer(agora, { submissaoId: m.submissao.id, tipo: 'escrita' }, parecer(c.criterios, notas, comentario.get(m.submissao.id)!));
-    }
-  }
+  await pareceresDaEncerrada(p.avaliadoras, c, quando.pareceres, { gestantes, matriciamento, violencia, acs, horta });
 
   const adm = em(p.admin, quando.decisoes);
   await decidir(adm, { submissaoId: gestantes.id }, { decisao: 'aprovada_oral', motivo: 'Experiência inovadora e bem documentada: apresentação oral na cerimônia.' });
@@ -173,6 +158,31 @@ async function chamadaEncerrada(p: PessoasDaRevisao, ano: number, editalAberto: 
   await salvarParecer(em(denise, quando.oral), { submissaoId: gestantes.id, tipo }, parecer(c.criterios_orais, [3, 2], 'Apresentação segura, um pouco além do tempo.'));
 
   await encerrar(em(p.admin, quando.encerramento), chamadaId);
+}
+
+/** Cada avaliadora dá os pareceres que recebeu na chamada encerrada: a nota do trabalho e um ajuste por pessoa. */
+async function pareceresDaEncerrada(
+  avaliadoras: readonly CtxAutenticado[],
+  c: ChamadaAdmin,
+  instante: string,
+  t: Record<'gestantes' | 'matriciamento' | 'violencia' | 'acs' | 'horta', { id: number }>,
+): Promise<void> {
+  const { gestantes, matriciamento, violencia, acs, horta } = t;
+  const qualidade = new Map([[gestantes.id, [5, 5, 4]], [matriciamento.id, [4, 5, 4]], [violencia.id, [4, 4, 4]], [acs.id, [2, 2, 1]], [horta.id, [4, 3, 4]]]);
+  const comentario = new Map([
+    [gestantes.id, 'Experiência bem documentada, com adesão e resultados claros.'],
+    [matriciamento.id, 'Mostra a rede funcionando; bom modelo para outras regiões.'],
+    [violencia.id, 'Tema importante; a apresentação dos números pode melhorar.'],
+    [acs.id, 'O relato não descreve o método nem apresenta resultados.'],
+    [horta.id, 'Iniciativa interessante; faltou medir o efeito na alimentação.'],
+  ]);
+  for (const [i, quem] of avaliadoras.entries()) {
+    const agora = em(quem, instante);
+    for (const m of (await minhasAtribuicoes(agora)).filter((x) => x.chamada.id === c.id)) {
+      const notas = qualidade.get(m.submissao.id)!.map((n, j) => Math.max(1, Math.min(5, n - ((i + j) % 3 === 0 ? 1 : 0))));
+      await salvarParecer(agora, { submissaoId: m.submissao.id, tipo: 'escrita' }, parecer(c.criterios, notas, comentario.get(m.submissao.id)!));
+    }
+  }
 }
 
 const TEXTOS = {

@@ -8,15 +8,8 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { ChamadaIdParamsSchema } from '#shared/contracts/chamadas.ts';
-import type {
-  AtribuicaoAdmin,
-  AtribuicaoAutomatica,
-  AtribuicaoAutomaticaBodySchema,
-  AtribuicaoParamsSchema,
-  AtribuirBodySchema,
-  AvaliadorDaChamada,
-  SubstituirBodySchema,
-} from '#shared/contracts/revisao.ts';
+import type { AtribuicaoAutomaticaBodySchema, AtribuicaoParamsSchema, AtribuirBodySchema, SubstituirBodySchema } from '#shared/contracts/revisao.ts';
+import type { AtribuicaoAdmin, AtribuicaoAutomatica, AvaliadorDaChamada } from '#shared/contracts/revisao-gestao.ts';
 import type { SubmissaoIdParamsSchema } from '#shared/contracts/submissoes.ts';
 import type { TipoAvaliacao } from '#shared/rules/chamadas.ts';
 import { conflitoDeInteresse, MENSAGENS_REVISAO as R, mensagemDeConflito, parecerAtrasado, podeSerAvaliador } from '#shared/rules/revisao.ts';

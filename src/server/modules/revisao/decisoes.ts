@@ -7,7 +7,8 @@
  */
 import type { z } from 'zod';
 import type { ChamadaIdParamsSchema } from '#shared/contracts/chamadas.ts';
-import type { CaixaDeSaida, DecisaoBodySchema, DecisaoDoTrabalho, ResultadoDoAutor } from '#shared/contracts/revisao.ts';
+import type { DecisaoBodySchema, ResultadoDoAutor } from '#shared/contracts/revisao.ts';
+import type { CaixaDeSaida, DecisaoDoTrabalho } from '#shared/contracts/revisao-gestao.ts';
 import type { SubmissaoIdParamsSchema } from '#shared/contracts/submissoes.ts';
 import { MENSAGENS_REVISAO as R } from '#shared/rules/revisao.ts';
 import type { CtxAutenticado } from '../../lib/context.ts';

@@ -6,7 +6,8 @@
 import writeXlsxFile, { type Row } from 'write-excel-file/node';
 import type { z } from 'zod';
 import type { ChamadaIdParamsSchema } from '#shared/contracts/chamadas.ts';
-import type { ExportacaoRankingQuerySchema, ItemDoRanking } from '#shared/contracts/revisao.ts';
+import type { ExportacaoRankingQuerySchema } from '#shared/contracts/revisao.ts';
+import type { ItemDoRanking } from '#shared/contracts/revisao-gestao.ts';
 import { ROTULO_DECISAO } from '#shared/rules/chamadas.ts';
 import { dataEmSaoPaulo } from '#shared/rules/cronograma.ts';
 import { REGRA_DE_DESEMPATE } from '#shared/rules/revisao.ts';

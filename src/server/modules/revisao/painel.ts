@@ -5,7 +5,8 @@
  */
 import type { z } from 'zod';
 import type { ChamadaIdParamsSchema } from '#shared/contracts/chamadas.ts';
-import type { AvaliacaoDoTrabalho, ItemDoRanking, PainelDaChamada, Ranking, RankingQuerySchema } from '#shared/contracts/revisao.ts';
+import type { RankingQuerySchema } from '#shared/contracts/revisao.ts';
+import type { AvaliacaoDoTrabalho, ItemDoRanking, PainelDaChamada, Ranking } from '#shared/contracts/revisao-gestao.ts';
 import type { SubmissaoIdParamsSchema } from '#shared/contracts/submissoes.ts';
 import { DECISOES, MENSAGENS_CHAMADA as M, prazoEncerrado, TIPOS_AVALIACAO, type TipoAvaliacao } from '#shared/rules/chamadas.ts';
 import { compararNoRanking, haDivergencia, janelaDeLancesAberta, REGRA_DE_DESEMPATE } from '#shared/rules/revisao.ts';

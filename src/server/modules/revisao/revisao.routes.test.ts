@@ -1,17 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  AtribuicaoAdminSchema,
-  AtribuicaoAutomaticaSchema,
-  CaixaDeSaidaSchema,
-  ChamadaDoAvaliadorSchema,
-  MinhaAtribuicaoSchema,
-  PainelDaChamadaSchema,
-  ParecerDoAvaliadorSchema,
-  RankingSchema,
-  ResultadoDoAutorSchema,
-  TrabalhoParaLanceSchema,
-} from '#shared/contracts/revisao.ts';
+import { ChamadaDoAvaliadorSchema, MinhaAtribuicaoSchema, ParecerDoAvaliadorSchema, ResultadoDoAutorSchema, TrabalhoParaLanceSchema } from '#shared/contracts/revisao.ts';
+import { AtribuicaoAdminSchema, AtribuicaoAutomaticaSchema, CaixaDeSaidaSchema, PainelDaChamadaSchema, RankingSchema } from '#shared/contracts/revisao-gestao.ts';
 import { MENSAGENS_CHAMADA as M } from '#shared/rules/chamadas.ts';
 import { MENSAGENS_REVISAO as R, mensagemDeConflito } from '#shared/rules/revisao.ts';
 import { criarAppDeTeste, fechar, limpar, type AppDeTeste } from '../../testing/app.ts';

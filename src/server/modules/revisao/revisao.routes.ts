@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { gestaoDaRevisaoEndpoints as g } from '#shared/contracts/revisao-gestao.ts';
 import { revisaoEndpoints as e } from '#shared/contracts/revisao.ts';
 import { prepararDownload } from '../../lib/download.ts';
 import { defineRoute } from '../../lib/route.ts';
@@ -14,21 +15,21 @@ export default async function revisaoRoutes(app: FastifyInstance): Promise<void>
   defineRoute(app, e.obterParecer, ({ ctx, params }) => s.obterParecer(ctx, params));
   defineRoute(app, e.salvarParecer, ({ ctx, params, body }) => s.salvarParecer(ctx, params, body));
   defineRoute(app, e.resultado, ({ ctx, params }) => s.resultadoDoAutor(ctx, params));
-  defineRoute(app, e.avaliadoresDaChamada, ({ ctx, params }) => s.avaliadoresDaChamada(ctx, params));
-  defineRoute(app, e.atribuir, ({ ctx, params, body }) => s.atribuir(ctx, params, body));
-  defineRoute(app, e.revogar, ({ ctx, params }) => s.revogar(ctx, params));
-  defineRoute(app, e.substituir, ({ ctx, params, body }) => s.substituir(ctx, params, body));
-  defineRoute(app, e.atribuicaoAutomatica, ({ ctx, params, body }) => s.atribuicaoAutomatica(ctx, params, body));
-  defineRoute(app, e.avaliacaoDoTrabalho, ({ ctx, params }) => s.avaliacaoDoTrabalho(ctx, params));
-  defineRoute(app, e.painel, ({ ctx, params }) => s.painel(ctx, params));
-  defineRoute(app, e.ranking, ({ ctx, params, query }) => s.ranking(ctx, params, query));
-  defineRoute(app, e.exportarRanking, async ({ ctx, params, query, reply }) => {
+  defineRoute(app, g.avaliadoresDaChamada, ({ ctx, params }) => s.avaliadoresDaChamada(ctx, params));
+  defineRoute(app, g.atribuir, ({ ctx, params, body }) => s.atribuir(ctx, params, body));
+  defineRoute(app, g.revogar, ({ ctx, params }) => s.revogar(ctx, params));
+  defineRoute(app, g.substituir, ({ ctx, params, body }) => s.substituir(ctx, params, body));
+  defineRoute(app, g.atribuicaoAutomatica, ({ ctx, params, body }) => s.atribuicaoAutomatica(ctx, params, body));
+  defineRoute(app, g.avaliacaoDoTrabalho, ({ ctx, params }) => s.avaliacaoDoTrabalho(ctx, params));
+  defineRoute(app, g.painel, ({ ctx, params }) => s.painel(ctx, params));
+  defineRoute(app, g.ranking, ({ ctx, params, query }) => s.ranking(ctx, params, query));
+  defineRoute(app, g.exportarRanking, async ({ ctx, params, query, reply }) => {
     const a = await s.exportarRanking(ctx, params, query);
     prepararDownload(reply, a);
     return a.conteudo;
   });
-  defineRoute(app, e.decidir, ({ ctx, params, body }) => s.decidir(ctx, params, body));
-  defineRoute(app, e.previaDasDecisoes, ({ ctx, params }) => s.previaDasDecisoes(ctx, params));
-  defineRoute(app, e.liberarDecisoes, ({ ctx, params }) => s.liberarDecisoes(ctx, params));
-  defineRoute(app, e.encerrar, ({ ctx, params }) => s.encerrar(ctx, params));
+  defineRoute(app, g.decidir, ({ ctx, params, body }) => s.decidir(ctx, params, body));
+  defineRoute(app, g.previaDasDecisoes, ({ ctx, params }) => s.previaDasDecisoes(ctx, params));
+  defineRoute(app, g.liberarDecisoes, ({ ctx, params }) => s.liberarDecisoes(ctx, params));
+  defineRoute(app, g.encerrar, ({ ctx, params }) => s.encerrar(ctx, params));
 }
