@@ -10,10 +10,14 @@
  *   orcamento  só o JavaScript do /login, estático (sem navegador): passo do `npm test`
  *   certificados  PDFs por segundo num núcleo [--duration S] e a emissão de 1.000 certificados de ponta a ponta
  *              (tempo e pico de memória do servidor) [--quantos N]; PGlite e, com DATABASE_URL, PostgreSQL
+ *   chamadas   a distribuição automática da revisão: 600 trabalhos para 60 avaliadoras, prévia e gravação pelo
+ *              servidor real, conferindo conflitos, linhas e equilíbrio (meta: gravar em menos de 2 s)
+ *              [--trabalhos N --avaliadores M]; PGlite e, com DATABASE_URL, PostgreSQL
  */
 import { limparTudoSincrono } from '../scripts/servidor-local.ts';
 import { cenarioBase } from './base.ts';
 import { cenarioCertificados } from './certificados.ts';
+import { cenarioChamadas } from './chamadas.ts';
 import { cenarioEventos } from './eventos.ts';
 import { cenarioPresenca } from './presenca.ts';
 import { rodarLimpezas } from './limpeza.ts';
@@ -62,10 +66,12 @@ async function main(): Promise<number> {
     codigo = await cenarioWeb({ execucoes: numeros.runs ?? 5, ...(so ? { so } : {}) });
   } else if (cenario === 'certificados') {
     codigo = await cenarioCertificados({ duracao: numeros.duration ?? 10, quantos: numeros.quantos ?? 1000 });
+  } else if (cenario === 'chamadas') {
+    codigo = await cenarioChamadas({ trabalhos: numeros.trabalhos ?? 600, avaliadores: numeros.avaliadores ?? 60 });
   } else if (cenario === 'orcamento') {
     codigo = await cenarioOrcamento();
   } else {
-    process.stderr.write('Uso: npm run bench -- base|eventos|presenca|web|orcamento [-- --connections 50 --duration 10 --warmup 2 --only login --runs 3]\n');
+    process.stderr.write('Uso: npm run bench -- base|eventos|presenca|web|orcamento|certificados|chamadas [-- --connections 50 --duration 10 --warmup 2 --only login --runs 3]\n');
     return 2;
   }
   process.stdout.write(`\nbench ${cenario}: ${((Date.now() - t0) / 1000).toFixed(0)} s\n`);

@@ -1,9 +1,11 @@
 /**
- * Demonstração das chamadas de trabalhos (issue 20, primeira metade): uma chamada aberta (prazo daqui a
- * 30 dias, às 23:59 de São Paulo) com linhas, critérios escritos e orais e os modelos de banner e de
- * slides, com trabalhos em rascunho, enviados (um com pôster e coautores) e retirado; e uma chamada do
- * ano seguinte ainda em rascunho, que só a administração vê. As situações da revisão (em avaliação,
- * decididas) e a chamada encerrada com ranking entram com a segunda metade. Tudo pelos serviços.
+ * Demonstração das chamadas de trabalhos (issue 20): uma chamada aberta (prazo daqui a 30 dias, às
+ * 23:59 de São Paulo) com linhas, critérios escritos e orais, os modelos de banner e de slides e a
+ * janela de lances aberta, com trabalhos em todas as situações — rascunho, enviado (com pôster e
+ * coautores) aguardando avaliadores, com lances, atribuído sem parecer (a instrutora de demonstração
+ * avalia um), avaliado pela metade, avaliado e divergente — e retirado; uma chamada do ano anterior
+ * encerrada, com ranking, decisões comunicadas, avaliação oral e certificados; e a do ano seguinte
+ * ainda em rascunho, que só a administração vê. Tudo pelos serviços, com o relógio de cada momento.
  */
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,9 +19,10 @@ import { criarChamada } from '../modules/chamadas/edicao.ts';
 import { enviarModelo } from '../modules/chamadas/modelos.ts';
 import { criarSubmissao, retirarSubmissao } from '../modules/submissoes/edicao.ts';
 import { enviarPoster } from '../modules/submissoes/posteres.ts';
-import { loggerMudo } from '../testing/factories.ts';
+import { criarUsuario, gerarCpf, loggerMudo } from '../testing/factories.ts';
 import { unidades, usuarios } from './schema/index.ts';
-import { CONTAS_DEMO } from './seed.ts';
+import { CONTAS_DEMO, SENHA_DEMO } from './seed.ts';
+import { seedRevisaoDemo, type PessoasDaRevisao } from './seed-revisao.ts';
 
 /** Um PDF de uma página (paisagem) com um título e algumas linhas: o modelo e o pôster da demonstração. */
 async function pdfDemo(titulo: string, linhas: string[]): Promise<Buffer> {
@@ -35,10 +38,40 @@ async function pdfDemo(titulo: string, linhas: string[]): Promise<Buffer> {
 
 const MES = (d: Date) => d.toISOString().slice(0, 7);
 
-export async function seedChamadasDemo(servicos: Servicos, log: FastifyBaseLogger = loggerMudo): Promise<void> {
+/**
+ * Quem avalia e quem mais apresenta na Mostra, além das contas de demonstração: instrutoras e autores
+ * de outras unidades (a chamada aberta tem conflito por unidade, e as contas de demonstração são todas
+ * da primeira). Senha de demonstração; CPFs gerados numa faixa só desta semente.
+ */
+const PESSOAS_DA_MOSTRA = [
+  { email: 'avaliadora1@escola.demo', nome: 'Beatriz Avaliadora Rocha', instrutora: true },
+  { email: 'avaliador2@escola.demo', nome: 'Carlos Avaliador Mendes', instrutora: true },
+  { email: 'avaliadora3@escola.demo', nome: 'Denise Avaliadora Prado', instrutora: true },
+  { email: 'autora.mostra@escola.demo', nome: 'Fernanda Autora Reis', instrutora: false },
+  { email: 'autor.mostra@escola.demo', nome: 'Gustavo Autor Pires', instrutora: false },
+] as const;
+
+/** Cria as pessoas da Mostra, cada uma numa unidade depois da primeira; devolve a primeira unidade. */
+async function criarPessoasDaMostra(db: Servicos['db'], logN: number) {
+  const todasAsUnidades = await db.select({ id: unidades.id }).from(unidades).orderBy(unidades.ordem);
+  for (const [i, p] of PESSOAS_DA_MOSTRA.entries()) {
+    await criarUsuario(db, {
+      nome: p.nome, email: p.email, cpf: gerarCpf(750_000_000 + i), senha: SENHA_DEMO, scryptLogN: logN, perfis: p.instrutora ? ['usuario', 'instrutor'] : ['usuario'],
+      celular: `1399300000${i}`, campos: { unidadeId: todasAsUnidades[(i + 1) % todasAsUnidades.length]!.id },
+    });
+  }
+  return todasAsUnidades[0];
+}
+
+export async function seedChamadasDemo(servicos: Servicos, log: FastifyBaseLogger = loggerMudo, logN = 15): Promise<void> {
   const db = servicos.db;
-  const contas = await db.select({ id: usuarios.id, email: usuarios.email, perfis: usuarios.perfis }).from(usuarios).where(inArray(usuarios.email, CONTAS_DEMO.map((c) => c.email)));
-  if (contas.length < CONTAS_DEMO.length) return;
+  const demo = await db.select({ id: usuarios.id, email: usuarios.email, perfis: usuarios.perfis }).from(usuarios).where(inArray(usuarios.email, CONTAS_DEMO.map((c) => c.email)));
+  if (demo.length < CONTAS_DEMO.length) return;
+  const unidade = await criarPessoasDaMostra(db, logN);
+  const contas = await db
+    .select({ id: usuarios.id, email: usuarios.email, perfis: usuarios.perfis })
+    .from(usuarios)
+    .where(inArray(usuarios.email, [...CONTAS_DEMO.map((c) => c.email), ...PESSOAS_DA_MOSTRA.map((c) => c.email)]));
   const ctxDe = (email: string): CtxAutenticado => {
     const c = contas.find((x) => x.email === email)!;
     return criarCtx(servicos, log, { id: c.id, perfis: c.perfis.filter(ehPerfil), perfilIncompleto: false, sessaoId: 'semente', via: 'bearer' }) as CtxAutenticado;
@@ -46,12 +79,27 @@ export async function seedChamadasDemo(servicos: Servicos, log: FastifyBaseLogge
   const admin = ctxDe('admin@escola.demo');
   const instrutor = ctxDe('instrutor@escola.demo');
   const usuario = ctxDe('usuario@escola.demo');
-  const [unidade] = await db.select({ id: unidades.id }).from(unidades).orderBy(unidades.ordem).limit(1);
+  const pessoas: PessoasDaRevisao = {
+    admin,
+    instrutor,
+    usuario,
+    avaliadoras: [ctxDe('avaliadora1@escola.demo'), ctxDe('avaliador2@escola.demo'), ctxDe('avaliadora3@escola.demo')],
+    autores: [ctxDe('autora.mostra@escola.demo'), ctxDe('autor.mostra@escola.demo')],
+  };
 
   const hoje = dataEmSaoPaulo(servicos.now());
   const [ano, mes, dia] = hoje.split('-').map(Number) as [number, number, number];
-  const prazo = `${new Date(Date.UTC(ano, mes - 1, dia + 30)).toISOString().slice(0, 10)}T23:59`;
-  const chamada = await criarChamada(admin, ChamadaEntradaSchema.parse(editalAberto(ano, prazo, MES(new Date(Date.UTC(ano - 2, 0, 1))), MES(new Date(Date.UTC(ano, mes - 1, 1))))));
+  const diaRelativo = (n: number) => new Date(Date.UTC(ano, mes - 1, dia + n)).toISOString().slice(0, 10);
+  const prazo = `${diaRelativo(30)}T23:59`;
+  const chamada = await criarChamada(
+    admin,
+    ChamadaEntradaSchema.parse({
+      ...editalAberto(ano, prazo, MES(new Date(Date.UTC(ano - 2, 0, 1))), MES(new Date(Date.UTC(ano, mes - 1, 1)))),
+      lances_inicio: `${diaRelativo(-1)}T08:00`,
+      lances_fim: `${diaRelativo(20)}T18:00`,
+      prazo_avaliacao: `${diaRelativo(50)}T23:59`,
+    }),
+  );
   const doAno = `Mostra de Experiências em Saúde ${ano}`;
   await enviarModelo(admin, chamada.id, 'banner', { nome: `Modelo de banner — Mostra ${ano}.pdf`, conteudo: await pdfDemo(`${doAno} — modelo de banner`, ['Título do trabalho', 'Autores e unidade', 'Introdução · Objetivos · Método · Resultados · Considerações']) });
   await enviarModelo(admin, chamada.id, 'slides', { nome: `Modelo de slides — Mostra ${ano}.pdf`, conteudo: await pdfDemo(`${doAno} — modelo de slides`, ['Até 8 slides', '10 minutos de apresentação e 5 de perguntas']) });
@@ -71,12 +119,15 @@ export async function seedChamadasDemo(servicos: Servicos, log: FastifyBaseLogge
   });
   await enviarPoster(usuario, { submissaoId: acolhimento.id }, { nome: 'Pôster — Acolhimento na UBS.pdf', conteudo: await pdfDemo('Acolhimento com classificação de risco', ['UBS Centro · Atenção Primária', 'Espera média: de 52 para 24 minutos']) });
   // enviado por um instrutor (quem ensina também apresenta experiências)
-  await criar(instrutor, { ...textosVigilancia, linha_id: vig!.id, enviar: true });
+  const vigilancia = await criar(instrutor, { ...textosVigilancia, linha_id: vig!.id, enviar: true });
   // rascunho pela metade
   await criar(usuario, { titulo: 'Grupo de caminhada para pessoas com hipertensão', linha_id: sm?.id ?? aps!.id, introducao: 'O grupo começou com oito participantes encaminhados pela equipe de saúde da família.' });
   // retirado pela autora
   const retirado = await criar(usuario, { ...textosAcolhimento, titulo: 'Acolhimento na UBS (versão duplicada)', enviar: true });
   await retirarSubmissao(usuario, { submissaoId: retirado.id });
+
+  // a revisão: trabalhos de outras unidades, lances, atribuições e pareceres; e a chamada do ano passado, encerrada
+  await seedRevisaoDemo(pessoas, { chamada, acolhimento: acolhimento.id, vigilancia: vigilancia.id, ano, edital: editalAberto });
 
   // a do ano que vem, ainda em montagem: só a administração vê
   await criarChamada(admin, ChamadaEntradaSchema.parse({ ...editalAberto(ano + 1, `${ano + 1}-03-31T23:59`, `${ano - 1}-01`, `${ano + 1}-02`), titulo: `Mostra de Experiências em Saúde ${ano + 1} (em preparação)`, publicado: false }));

@@ -118,7 +118,7 @@ export async function seedEventosDemo(servicos: Servicos, log: FastifyBaseLogger
   await emitirPendentes(servicos);
   await seedSalasDemo(servicos, log);
   await seedSolicitacoesDemo(servicos, log);
-  await seedChamadasDemo(servicos, log);
+  await seedChamadasDemo(servicos, log, logN);
 }
 
 /** Os primeiros `n` participantes extras da demonstração. */

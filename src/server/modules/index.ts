@@ -22,6 +22,7 @@ import salasRoutes from './salas/salas.routes.ts';
 import solicitacoesCursoRoutes from './solicitacoes-curso/solicitacoes-curso.routes.ts';
 import chamadasRoutes from './chamadas/chamadas.routes.ts';
 import submissoesRoutes from './submissoes/submissoes.routes.ts';
+import revisaoRoutes from './revisao/revisao.routes.ts';
 
 /** Lista explícita dos módulos da API (mais fácil de achar que autoload). */
 export async function registrarModulos(app: FastifyInstance): Promise<void> {
@@ -47,6 +48,7 @@ export async function registrarModulos(app: FastifyInstance): Promise<void> {
   await app.register(solicitacoesCursoRoutes);
   await app.register(chamadasRoutes);
   await app.register(submissoesRoutes);
+  await app.register(revisaoRoutes);
   // rotas de referência do benchmark: só com BENCH_ROUTES=true
   if (app.deps.config.benchRoutes) await app.register(benchRoutes);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASSINANTES_MAX, ETAPAS, MOTIVO_MAX, MOTIVO_MIN, STATUS_CERTIFICADO, TIPOS_CERTIFICADO } from '../rules/certificado.ts';
+import { ASSINANTES_MAX, ETAPAS, MOTIVO_MAX, MOTIVO_MIN, ORIGENS_CERTIFICADO, STATUS_CERTIFICADO, TIPOS_CERTIFICADO } from '../rules/certificado.ts';
 import { TIPOS_EVENTO } from '../rules/eventos.ts';
 import { idSchema, MensagemSchema, paginaSchema } from './comum.ts';
 import { textoSeguro } from './campos.ts';
@@ -80,7 +80,7 @@ export const ValidacaoSchema = z.object({
       numero: z.string(),
       codigo: z.string(),
       tipo: z.enum(TIPOS_CERTIFICADO),
-      origem: z.enum(['evento', 'avulso']),
+      origem: z.enum(ORIGENS_CERTIFICADO),
       nome: z.string(),
       identificador: z.string().nullable(),
       curso: z.string(),

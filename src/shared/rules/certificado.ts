@@ -5,8 +5,21 @@
  */
 import { mascararCpf, somenteDigitos } from './cpf.ts';
 
-export const TIPOS_CERTIFICADO = ['participante', 'instrutor', 'palestrante'] as const;
+export const TIPOS_CERTIFICADO = ['participante', 'instrutor', 'palestrante', 'apresentacao_trabalho', 'avaliador'] as const;
 export type TipoCertificado = (typeof TIPOS_CERTIFICADO)[number];
+
+/**
+ * De onde vem o certificado: de uma turma (participante, instrutor, palestrante), avulso (cadastrado
+ * pela administração) ou de uma chamada de trabalhos (apresentação de trabalho, avaliador).
+ */
+export const ORIGENS_CERTIFICADO = ['evento', 'avulso', 'chamada'] as const;
+export type OrigemCertificado = (typeof ORIGENS_CERTIFICADO)[number];
+/** Os tipos de cada origem (o banco confere o mesmo). */
+export const TIPOS_DA_ORIGEM: Record<OrigemCertificado, readonly TipoCertificado[]> = {
+  evento: ['participante', 'instrutor', 'palestrante'],
+  avulso: ['participante', 'palestrante'],
+  chamada: ['apresentacao_trabalho', 'avaliador'],
+};
 
 export const STATUS_CERTIFICADO = ['emitido', 'cancelado', 'substituido'] as const;
 export type StatusCertificado = (typeof STATUS_CERTIFICADO)[number];
@@ -15,6 +28,8 @@ export const ROTULO_TIPO: Record<TipoCertificado, string> = {
   participante: 'Participante',
   instrutor: 'Instrutor(a)',
   palestrante: 'Palestrante',
+  apresentacao_trabalho: 'Apresentação de trabalho',
+  avaliador: 'Avaliador(a)',
 };
 
 export const ROTULO_STATUS_CERTIFICADO: Record<StatusCertificado, string> = {
@@ -32,9 +47,15 @@ export const MOTIVO_MAX = 2000;
 /** Prefixo dos números impressos (o mesmo do sistema anterior, para a secretaria reconhecer). */
 const PREFIXO = 'EMSP-SMS';
 
-/** Número impresso: `EMSP-SMS-2026-000123` (evento) ou `EMSP-SMS-AV-2026-000123` (avulso); o ano é o da emissão. */
-export function numeroImpresso(numero: number, ano: number, origem: 'evento' | 'avulso'): string {
-  return `${PREFIXO}-${origem === 'avulso' ? 'AV-' : ''}${ano}-${String(numero).padStart(6, '0')}`;
+/** O que vem depois do prefixo em cada origem (evento, nada). */
+const SUFIXO_DA_ORIGEM: Record<OrigemCertificado, string> = { evento: '', avulso: 'AV-', chamada: 'CH-' };
+
+/**
+ * Número impresso: `EMSP-SMS-2026-000123` (evento), `EMSP-SMS-AV-2026-000123` (avulso) ou
+ * `EMSP-SMS-CH-2026-000123` (chamada de trabalhos); o ano é o da emissão.
+ */
+export function numeroImpresso(numero: number, ano: number, origem: OrigemCertificado): string {
+  return `${PREFIXO}-${SUFIXO_DA_ORIGEM[origem]}${ano}-${String(numero).padStart(6, '0')}`;
 }
 
 /**
@@ -119,8 +140,12 @@ export interface DadosDaFrase {
 /**
  * A frase principal do certificado, a mesma no PDF e na validação:
  * `Participou do evento "Curso" - "Turma 1", realizado em 12/05/2026, com carga horária total de 8 horas.`
+ * Nos da chamada de trabalhos, `curso` é a chamada e `turma` o título do trabalho:
+ * `Apresentou o trabalho "Título" em "Mostra 2030".` e `Participou como avaliador(a) de trabalhos em "Mostra 2030".`
  */
 export function fraseDoCertificado(d: DadosDaFrase): string {
+  if (d.tipo === 'apresentacao_trabalho') return `Apresentou o trabalho "${d.turma ?? ''}" em "${d.curso}".`;
+  if (d.tipo === 'avaliador') return `Participou como avaliador(a) de trabalhos em "${d.curso}".`;
   const papel = { participante: 'Participou', instrutor: 'Participou como instrutor(a)', palestrante: 'Participou como palestrante' }[d.tipo];
   const partes = [`${papel} do evento "${d.curso}"${d.turma ? ` - "${d.turma}"` : ''}`];
   const periodo = textoDoPeriodo(d.dataInicio, d.dataFim);

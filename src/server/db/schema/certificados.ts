@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   bigint, boolean, check, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { chamadas } from './chamadas.ts';
 import { turmas } from './eventos.ts';
+import { submissoes } from './submissoes.ts';
 import { usuarios } from './usuarios.ts';
-import { STATUS_CERTIFICADO, TIPOS_CERTIFICADO } from '#shared/rules/certificado.ts';
+import { ORIGENS_CERTIFICADO, STATUS_CERTIFICADO, TIPOS_CERTIFICADO, TIPOS_DA_ORIGEM } from '#shared/rules/certificado.ts';
 import { umDe } from './valores.ts';
 
 /** Numeração dos certificados (eventos e avulsos dividem a mesma): um número nunca se repete. */
@@ -74,9 +76,16 @@ export const certificadosAvulsos = pgTable(
   ],
 );
 
+/** `tipo in ('a', 'b')` de uma origem, como texto constante no CHECK. */
+const tiposDe = (origem: (typeof ORIGENS_CERTIFICADO)[number]) => sql.raw(TIPOS_DA_ORIGEM[origem].map((t) => `'${t}'`).join(', '));
+
 /**
- * Certificados (documentos): de evento (participante, instrutor ou palestrante de uma turma) e avulsos.
+ * Certificados (documentos): de evento (participante, instrutor ou palestrante de uma turma), avulsos e
+ * da chamada de trabalhos (apresentação de trabalho, para cada autor e coautor de um trabalho aprovado;
+ * avaliador, para quem terminou os pareceres).
  * - Um válido (`emitido`) por pessoa, turma e tipo — índice único parcial: emitir duas vezes é impossível.
+ *   Na chamada: um por trabalho e e-mail (apresentação; coautor sem conta recebe pelo e-mail gravado) e
+ *   um por chamada e pessoa (avaliador).
  * - Número da sequência `certificados_numero_seq`; código de validação aleatório (60 bits), único.
  * - Os dados impressos ficam gravados (nome, curso, período, carga, assinantes): o documento não muda se
  *   o cadastro mudar; reemitir grava de novo num certificado novo que substitui o anterior.
@@ -90,7 +99,7 @@ export const certificados = pgTable(
       .notNull()
       .default(sql`nextval('certificados_numero_seq')`),
     codigo: text().notNull(),
-    origem: text({ enum: ['evento', 'avulso'] }).notNull(),
+    origem: text({ enum: ORIGENS_CERTIFICADO }).notNull(),
     tipo: text({ enum: TIPOS_CERTIFICADO }).notNull(),
     status: text({ enum: STATUS_CERTIFICADO })
       .notNull()
@@ -98,6 +107,12 @@ export const certificados = pgTable(
     usuarioId: integer().references(() => usuarios.id),
     turmaId: integer().references(() => turmas.id),
     avulsoId: integer().references(() => certificadosAvulsos.id, { onDelete: 'cascade' }),
+    /** Chamada de trabalhos (origem `chamada`). */
+    chamadaId: integer().references(() => chamadas.id),
+    /** O trabalho apresentado (tipo `apresentacao_trabalho`). */
+    submissaoId: integer().references(() => submissoes.id),
+    /** Para quem vai o e-mail, quando o certificado não é de uma conta (coautor sem cadastro) — e a chave do de apresentação. */
+    email: text(),
     nome: text().notNull(),
     cpfMascarado: text(),
     curso: text().notNull(),
@@ -125,14 +140,27 @@ export const certificados = pgTable(
     uniqueIndex('certificados_avulso_valido_uq')
       .on(t.avulsoId)
       .where(sql`${t.status} = 'emitido' and ${t.origem} = 'avulso'`),
+    uniqueIndex('certificados_trabalho_valido_uq')
+      .on(t.submissaoId, t.email)
+      .where(sql`${t.status} = 'emitido' and ${t.origem} = 'chamada' and ${t.tipo} = 'apresentacao_trabalho'`),
+    uniqueIndex('certificados_avaliador_valido_uq')
+      .on(t.chamadaId, t.usuarioId)
+      .where(sql`${t.status} = 'emitido' and ${t.origem} = 'chamada' and ${t.tipo} = 'avaliador'`),
+    index('certificados_chamada_idx').on(t.chamadaId),
     index('certificados_usuario_idx').on(t.usuarioId),
     index('certificados_turma_idx').on(t.turmaId),
     check('certificados_codigo_formato', sql`${t.codigo} ~ '^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$'`),
     check(
       'certificados_origem',
-      sql`(${t.origem} = 'evento' and ${t.usuarioId} is not null and ${t.turmaId} is not null and ${t.avulsoId} is null)
-        or (${t.origem} = 'avulso' and ${t.avulsoId} is not null and ${t.turmaId} is null)`,
+      sql`(${t.origem} = 'evento' and ${t.usuarioId} is not null and ${t.turmaId} is not null and ${t.avulsoId} is null and ${t.chamadaId} is null and ${t.submissaoId} is null
+          and ${t.tipo} in (${tiposDe('evento')}))
+        or (${t.origem} = 'avulso' and ${t.avulsoId} is not null and ${t.turmaId} is null and ${t.chamadaId} is null and ${t.submissaoId} is null
+          and ${t.tipo} in (${tiposDe('avulso')}))
+        or (${t.origem} = 'chamada' and ${t.chamadaId} is not null and ${t.turmaId} is null and ${t.avulsoId} is null
+          and ((${t.tipo} = 'avaliador' and ${t.usuarioId} is not null and ${t.submissaoId} is null)
+            or (${t.tipo} = 'apresentacao_trabalho' and ${t.submissaoId} is not null and ${t.email} is not null)))`,
     ),
+    check('certificados_email', sql`${t.email} is null or (char_length(${t.email}) between 3 and 120 and ${t.email} = lower(${t.email}))`),
     check('certificados_hash', sql`(${t.arquivo} is null) = (${t.hashSha256} is null) and (${t.hashSha256} is null or ${t.hashSha256} ~ '^[0-9a-f]{64}$')`),
     check(
       'certificados_cancelamento',

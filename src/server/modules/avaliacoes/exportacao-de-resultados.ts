@@ -14,24 +14,13 @@ import type { TipoEvento } from '#shared/rules/eventos.ts';
 import type { CtxAutenticado } from '../../lib/context.ts';
 import { avaliacoesParaExportar, type LinhaExportacao } from './resultados.repository.ts';
 import { compararTextos, resultadosPorTurma, turmasDaSelecao } from './resultados.service.ts';
+import { celulaXlsx, csvDe, MIME_CSV, MIME_XLSX, type ValorDePlanilha } from '../../lib/planilha.ts';
 
-export const MIME_CSV = 'text/csv; charset=utf-8';
-export const MIME_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** Um apóstrofo antes de =, +, -, @, tabulação e retorno no início: a planilha mostra o texto, não executa fórmula. */
-export const semFormula = (texto: string): string => (/^[=+\-@\t\r]/.test(texto) ? `'${texto}` : texto);
-
-/** Célula CSV: texto protegido contra fórmula e entre aspas quando preciso. */
-function celulaCsv(valor: string | number | null): string {
-  if (valor === null) return '';
-  if (typeof valor === 'number') return String(valor).replace('.', ',');
-  const v = semFormula(valor);
-  return /[;"\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
-}
+export { semFormula } from '../../lib/planilha.ts';
 
 const dataBr = (iso: string) => iso.split('-').reverse().join('/');
 
-type Valor = string | number | null;
+type Valor = ValorDePlanilha;
 
 /** Cabeçalho e linhas das respostas: critérios dos tipos de evento presentes, na ordem do formulário. */
 function planilhaDeRespostas(linhas: LinhaExportacao[]): { cabecalho: string[]; corpo: Valor[][] } {
@@ -59,12 +48,7 @@ function planilhaDeRespostas(linhas: LinhaExportacao[]): { cabecalho: string[]; 
   return { cabecalho, corpo };
 }
 
-function csv(cabecalho: string[], corpo: Valor[][]): Buffer {
-  const texto = [cabecalho, ...corpo].map((l) => l.map(celulaCsv).join(';')).join('\r\n');
-  return Buffer.from(`\uFEFF${texto}\r\n`, 'utf8');
-}
-
-const celulaXlsx = (v: Valor): Cell => (v === null ? null : typeof v === 'number' ? { value: v, type: Number } : { value: semFormula(v), type: String });
+const csv = csvDe;
 const negrito = (textos: string[]): Row => textos.map((t) => ({ value: t, type: String, fontWeight: 'bold' }));
 
 /** Segunda planilha: por turma, aptos, respostas, taxa, média geral e a média de cada critério. */

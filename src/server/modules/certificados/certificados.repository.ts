@@ -183,7 +183,7 @@ export async function marcarEnviado(db: Db, c: Pick<LinhaCertificado, 'id' | 'av
   if (c.avulsoId) await db.update(certificadosAvulsos).set({ enviado: true, enviadoEm: quando }).where(eq(certificadosAvulsos.id, c.avulsoId));
 }
 
-export async function emailDoDono(db: Db, c: Pick<LinhaCertificado, 'usuarioId' | 'avulsoId'>): Promise<string | null> {
+export async function emailDoDono(db: Db, c: Pick<LinhaCertificado, 'usuarioId' | 'avulsoId' | 'email'>): Promise<string | null> {
   if (c.usuarioId) {
     const [u] = await db.select({ email: usuarios.email }).from(usuarios).where(eq(usuarios.id, c.usuarioId));
     return u?.email ?? null;
@@ -192,7 +192,8 @@ export async function emailDoDono(db: Db, c: Pick<LinhaCertificado, 'usuarioId' 
     const r = await db.execute(sql`select email from certificados_avulsos where id = ${c.avulsoId}`);
     return linhas<{ email: string }>(r)[0]?.email ?? null;
   }
-  return null;
+  // coautor sem conta, na chamada de trabalhos: o e-mail gravado no certificado
+  return c.email ?? null;
 }
 
 export async function cancelarCertificado(db: Db, id: number, motivo: string, usuarioId: number, agora: Date): Promise<LinhaCertificado | null> {

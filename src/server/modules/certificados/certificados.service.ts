@@ -163,6 +163,9 @@ export async function emitirDaTurma(ctx: CtxAutenticado, params: z.output<typeof
   };
 }
 
+// a chamada de trabalhos (apresentação de trabalho, avaliador) mora em certificados-da-chamada.ts
+export { certificadosDaChamada, emitirDaChamada, type DevidoDaChamada } from './certificados-da-chamada.ts';
+
 // ───────────────────────────── documento ─────────────────────────────
 
 /** Gera o PDF do certificado com os dados gravados e as imagens de assinatura de hoje. */
@@ -215,7 +218,7 @@ function mensagemDoCertificado(ctx: Pick<Servicos, 'config'>, c: LinhaCertificad
     texto: [
       `Olá, ${c.nome}.`, '', 'Seu certificado está pronto e segue anexo em PDF.', '', frase, '',
       `Certificado nº ${numero}`, `Código de validação: ${c.codigo}`, `Qualquer pessoa pode conferir em: ${url}`, '',
-      ...(c.origem === 'evento' ? [`Ele também fica em Meus Certificados: ${baseDoSite(ctx)}/certificados`] : []),
+      ...(c.usuarioId ? [`Ele também fica em Meus Certificados: ${baseDoSite(ctx)}/certificados`] : []),
     ].join('\n'),
     anexos: [{ nome: nomeDoArquivo(numero), chave: arquivo, tipo: 'application/pdf' }],
   };
@@ -247,25 +250,38 @@ export async function enviarCertificadoPorEmail(ctx: CtxServicos, c: LinhaCertif
   return (await ctx.db.transaction((tx) => enfileirarEmailDoCertificado({ ...ctx, db: tx }, c, doc.arquivo, chave, usuarioId))) !== 'sem-email';
 }
 
+/** O papel no aviso de certificado emitido ("Seu certificado de participação em …"). */
+const PAPEL_NO_AVISO: Record<TipoCertificado, string> = {
+  participante: 'participação',
+  instrutor: 'instrutor(a)',
+  palestrante: 'palestrante',
+  apresentacao_trabalho: 'apresentação de trabalho',
+  avaliador: 'avaliador(a)',
+};
+
 /** A tarefa depois da emissão: gera o PDF, avisa no app e manda o e-mail com o PDF (uma vez cada: chaves). */
 export async function prepararDocumento(ctx: Ctx, dados: unknown): Promise<void> {
   const { id } = dados as { id: number };
   const c = await repo.certificadoPorId(ctx.db, id);
   if (!c || c.status !== 'emitido') return;
   const doc = await documento(ctx, c);
-  if (c.origem !== 'evento' || !c.usuarioId) return;
+  // os avulsos a administração envia pela tela deles; os de turma e os da chamada saem sozinhos
+  if (c.origem === 'avulso') return;
   const usuarioId = c.usuarioId;
   await ctx.db.transaction(async (tx) => {
     const t = { ...ctx, db: tx };
     // o e-mail (com chave) e a notificação entram juntos: se a tarefa rodar de novo, nenhum dos dois se repete
     if ((await enfileirarEmailDoCertificado(t, c, doc.arquivo, `email:certificado:${c.id}`, null)) === 'repetido') return;
+    // coautor sem conta: só o e-mail
+    if (!usuarioId) return;
     await criarNotificacao(t, {
       usuarioId, tipo: 'certificado', titulo: `Certificado disponível: ${c.curso}`.slice(0, 255),
-      mensagem: `Seu certificado de ${c.tipo === 'participante' ? 'participação' : c.tipo === 'instrutor' ? 'instrutor(a)' : 'palestrante'} em "${c.curso}" foi emitido. Baixe o PDF ou compartilhe o link de validação.`,
+      mensagem: `Seu certificado de ${PAPEL_NO_AVISO[c.tipo]} em "${c.curso}" foi emitido. Baixe o PDF ou compartilhe o link de validação.`,
       link: '/certificados',
     });
   });
 }
+
 
 // ───────────────────────────── o dono ─────────────────────────────
 

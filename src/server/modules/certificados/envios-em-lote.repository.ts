@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { OrigemCertificado } from '#shared/rules/certificado.ts';
 import type { Db } from '../../db/client.ts';
 import { certificadoLoteItens, certificadoLotes, certificados } from '../../db/schema/index.ts';
 
@@ -73,7 +74,7 @@ export async function loteComItens(db: Db, loteId: number) {
     left join certificados_avulsos a on a.id = c.avulso_id
     where i.lote_id = ${loteId}
     order by i.certificado_id`);
-  return { lote, itens: linhas<{ certificado_id: number; situacao: 'pendente' | 'enviado' | 'falhou'; mensagem: string | null; numero: number | string; emitido_em: string | Date; origem: 'evento' | 'avulso'; nome: string; email: string | null }>(r) };
+  return { lote, itens: linhas<{ certificado_id: number; situacao: 'pendente' | 'enviado' | 'falhou'; mensagem: string | null; numero: number | string; emitido_em: string | Date; origem: OrigemCertificado; nome: string; email: string | null }>(r) };
 }
 
 export async function itemDoLote(db: Db, loteId: number, certificadoId: number) {

@@ -94,6 +94,11 @@ export async function buscarNaGestao(ctx: CtxAutenticado, q: z.output<typeof Ges
   return { itens: r.itens.map((l) => paraGestao(ctx, l)), total: r.total, pagina: q.pagina, por_pagina: q.por_pagina };
 }
 
+/** A recusa para um certificado que não é de turma: cada origem tem a sua tela. */
+function foraDaGestao(origem: 'avulso' | 'chamada', acao: string): string {
+  return origem === 'avulso' ? `Certificados avulsos são ${acao} na tela de certificados avulsos.` : `Certificados da chamada de trabalhos não são ${acao} por esta tela.`;
+}
+
 async function daGestao(ctx: Ctx, id: number) {
   const [l] = await repo.certificadosPorIds(ctx.db, [id]);
   if (!l) throw new AppError('NAO_ENCONTRADO', 'Certificado não encontrado.');
@@ -104,7 +109,7 @@ export async function cancelar(ctx: CtxAutenticado, id: number, body: z.output<t
   await ctx.db.transaction(async (tx) => {
     const c = await repo.certificadoPorId(tx, id, true);
     if (!c) throw new AppError('NAO_ENCONTRADO', 'Certificado não encontrado.');
-    if (c.origem !== 'evento') throw new AppError('CONFLITO', 'Certificados avulsos são geridos na tela de certificados avulsos.');
+    if (c.origem !== 'evento') throw new AppError('CONFLITO', foraDaGestao(c.origem, 'geridos'));
     if (c.status !== 'emitido') throw new AppError('CONFLITO', c.status === 'cancelado' ? 'Este certificado já está cancelado.' : 'Este certificado já foi substituído por outro.');
     await repo.cancelarCertificado(tx, id, body.motivo, ctx.user.id, ctx.now());
     await repo.registrarHistorico(tx, [{ certificadoId: id, acao: 'cancelado', motivo: body.motivo, usuarioId: ctx.user.id, criadoEm: ctx.now() }]);
@@ -118,7 +123,7 @@ export async function reemitir(ctx: CtxAutenticado, id: number) {
     const t = { ...ctx, db: tx };
     const c = await repo.certificadoPorId(tx, id, true);
     if (!c) throw new AppError('NAO_ENCONTRADO', 'Certificado não encontrado.');
-    if (c.origem !== 'evento') throw new AppError('CONFLITO', 'Certificados avulsos são corrigidos na tela de certificados avulsos.');
+    if (c.origem !== 'evento') throw new AppError('CONFLITO', foraDaGestao(c.origem, 'corrigidos'));
     if (c.status === 'substituido') throw new AppError('CONFLITO', 'Este certificado já foi substituído: reemita o mais novo.');
     if (c.status === 'cancelado' && (await repo.existeOutroValido(tx, c))) throw new AppError('CONFLITO', 'Já existe um certificado válido para esta pessoa nesta turma.');
     await repo.marcarSubstituido(tx, c.id);
@@ -133,7 +138,7 @@ export async function reemitir(ctx: CtxAutenticado, id: number) {
 export async function reenviar(ctx: CtxAutenticado, id: number) {
   const c = await repo.certificadoPorId(ctx.db, id);
   if (!c) throw new AppError('NAO_ENCONTRADO', 'Certificado não encontrado.');
-  if (c.origem !== 'evento') throw new AppError('CONFLITO', 'Certificados avulsos são enviados na tela de certificados avulsos.');
+  if (c.origem !== 'evento') throw new AppError('CONFLITO', foraDaGestao(c.origem, 'enviados'));
   if (c.status !== 'emitido') throw new AppError('CONFLITO', 'Só certificados válidos são enviados.');
   const ok = await enviarCertificadoPorEmail(ctx, c, undefined, ctx.user.id);
   if (!ok) throw new AppError('CONFLITO', 'A pessoa não tem e-mail cadastrado.');

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { degrees, drawImage, PDFDocument, type PDFFont, type PDFImage, PDFName, type PDFObject, type PDFPage, PDFRawStream } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { ASSINANTES_MAX, dataPorExtenso, fraseDoCertificado, ROTULO_TIPO, type TipoCertificado } from '#shared/rules/certificado.ts';
+import { ASSINANTES_MAX, dataPorExtenso, fraseDoCertificado, ROTULO_TIPO, type OrigemCertificado, type TipoCertificado } from '#shared/rules/certificado.ts';
 import { dataEmSaoPaulo } from '#shared/rules/cronograma.ts';
 import { CORES, desenharCabecalho, desenharFaixaDoRodape, desenharMoldura, escrever, escreverCentrado, type Estilo, larguraDoTexto, type Quadro } from './marcas.ts';
 
@@ -32,7 +32,7 @@ export interface DadosDoPdf {
   codigo: string;
   /** Endereço do QR e do rodapé (`…/validar-certificado?codigo=…`). */
   urlValidacao: string;
-  origem: 'evento' | 'avulso';
+  origem: OrigemCertificado;
   tipo: TipoCertificado;
   nome: string;
   /** `***.456.789-**`, "registro funcional informado" ou nulo (sem linha de identificador). */

@@ -4,7 +4,8 @@
  * com trabalhos, a chamada não é excluída nem volta a rascunho; uma linha com trabalhos e um critério com
  * notas não saem, e a escala de um critério com notas não muda. A edição trava a linha da chamada: quem
  * salva um trabalho ao mesmo tempo espera (ou é esperado), e a conferência "em uso" vale até o commit.
- * O banco repete as regras (chaves e gatilhos da migração 0015).
+ * O banco repete as regras (chaves e gatilhos da migração 0015). Mudar o peso de um critério com notas
+ * ou o limiar de divergência recalcula as notas e a divergência dos trabalhos já avaliados.
  */
 import type { z } from 'zod';
 import type { ChamadaAdmin, ChamadaEntradaValidada, ChamadaIdParamsSchema, PublicacaoBodySchema } from '#shared/contracts/chamadas.ts';
@@ -20,6 +21,7 @@ import type { CtxAutenticado } from '../../lib/context.ts';
 import { AppError, erroCampo } from '../../lib/errors.ts';
 import { exigirPermissao } from '../../lib/permissao.ts';
 import { registrarAuditoria } from '../auditoria/auditoria.service.ts';
+import { recalcularNotasDaChamada } from '../revisao/revisao.service.ts';
 import {
   apagarChamada,
   atualizarChamada,
@@ -150,6 +152,8 @@ export async function editarChamada(ctx: CtxAutenticado, params: Params, e: Cham
     await gravarLinhas(tx, atual.id, e.linhas);
     await gravarCriterios(tx, atual.id, 'escrita', e.criterios);
     await gravarCriterios(tx, atual.id, 'oral', e.criterios_orais);
+    // o peso de um critério com notas e o limiar de divergência podem mudar: as notas acompanham
+    await recalcularNotasDaChamada({ db: tx }, atual.id);
     await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'chamada.editar', alvoTipo: 'chamada', alvoId: atual.id, detalhes: { publicado: e.publicado } });
   });
   ctx.log.info({ chamadaId: params.chamadaId }, 'chamada salva');

@@ -10,6 +10,7 @@ import type { ItemDoPlanejamento, Planejamento, PlanejamentoQuerySchema } from '
 import { DEPARTAMENTOS, ROTULO_STATUS_SOLICITACAO, type Departamento, type StatusSolicitacao } from '#shared/rules/solicitacoes-curso.ts';
 import type { CtxAutenticado } from '../../lib/context.ts';
 import { exigirPermissao } from '../../lib/permissao.ts';
+import { celulaCsv } from '../../lib/planilha.ts';
 import { datasDasSolicitacoesNoAno, datasDosEventosNoAno } from './planejamento.repository.ts';
 import { podeDecidirSolicitacoes } from './solicitacoes-curso.policy.ts';
 
@@ -96,18 +97,10 @@ export async function planejamentoDoAno(ctx: CtxAutenticado, q: Query): Promise<
 
 /* ------------------------------------------------------------------ CSV */
 
-/** Um apóstrofo antes de =, +, -, @, tabulação e retorno no início: a planilha mostra o texto, não executa fórmula (a regra da exportação das avaliações). */
-export const semFormula = (texto: string): string => (/^[=+\-@\t\r]/.test(texto) ? `'${texto}` : texto);
-
-/** Célula CSV: protegida contra fórmula e entre aspas quando preciso. */
-function celulaCsv(valor: string): string {
-  const v = semFormula(valor);
-  return /[;"\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
-}
+export { MIME_CSV, semFormula } from '../../lib/planilha.ts';
 
 const dataBr = (iso: string) => iso.split('-').reverse().join('/');
 
-export const MIME_CSV = 'text/csv; charset=utf-8';
 export const CABECALHO_CSV = ['Data', 'Título', 'Origem', 'Departamento', 'Situação'] as const;
 
 /**

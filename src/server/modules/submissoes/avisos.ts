@@ -4,12 +4,12 @@
  * ela). A chave do e-mail é o trabalho e a situação: cada situação acontece uma vez por trabalho, então
  * uma repetição não manda dois e-mails.
  */
-import { ROTULO_DECISAO, type StatusSubmissao } from '#shared/rules/chamadas.ts';
+import type { StatusSubmissao } from '#shared/rules/chamadas.ts';
 import type { Db } from '../../db/client.ts';
 import type { Servicos } from '../../lib/context.ts';
 import { TAREFA_EMAIL } from '../../lib/mailer.ts';
 import { baseDoSite } from '../../lib/site.ts';
-import { criarNotificacao } from '../notificacoes/notificacoes.service.ts';
+import { criarNotificacao, criarNotificacoes } from '../notificacoes/notificacoes.service.ts';
 import { contaDe } from './submissoes.repository.ts';
 
 /** Onde o autor acompanha os próprios trabalhos. */
@@ -45,11 +45,44 @@ export function textoDaSituacao(status: Exclude<StatusSubmissao, 'rascunho'>, t:
     case 'aprovada_oral':
       return {
         titulo: status === 'aprovada_oral' ? 'Selecionado para Apresentação Oral' : 'Selecionado para Exposição',
-        mensagem: `O trabalho ${trabalho}, da chamada ${chamada}, foi ${ROTULO_DECISAO[status].toLowerCase()}.${motivo}`,
+        mensagem: `O trabalho ${trabalho}, da chamada ${chamada}, foi ${status === 'aprovada_oral' ? 'aprovado para apresentação oral' : 'aprovado para exposição'}.${motivo}`,
       };
     case 'reprovada':
       return { titulo: 'Não selecionado', mensagem: `O trabalho ${trabalho}, da chamada ${chamada}, não foi selecionado.${motivo}` };
   }
+}
+
+/** O aviso pronto: a notificação no app e o e-mail (com a chave que impede repeti-lo). */
+export interface AvisoMontado {
+  usuarioId: number;
+  titulo: string;
+  mensagem: string;
+  para: string;
+  assunto: string;
+  texto: string;
+  chave: string;
+}
+
+/** Monta o aviso de que o trabalho passou a `status` (o texto do e-mail é o que a caixa de saída mostra). */
+export function montarAviso(
+  ctx: Pick<Servicos, 'config'>,
+  t: TrabalhoAvisado,
+  status: Exclude<StatusSubmissao, 'rascunho'>,
+  autor: { nome: string; email: string },
+): AvisoMontado {
+  const { titulo, mensagem } = textoDaSituacao(status, t);
+  const texto = [`Olá, ${autor.nome}.`, '', mensagem, '', `Acompanhe seus trabalhos em: ${baseDoSite(ctx)}${LINK_DO_AUTOR}`].join('\n');
+  return { usuarioId: t.autorId, titulo, mensagem, para: autor.email, assunto: `${titulo} – Escola da Saúde`, texto, chave: `email:submissao:${t.id}:${status}` };
+}
+
+/**
+ * Entrega avisos já montados, no app e por e-mail, dentro da transação de quem mudou as situações:
+ * um INSERT para as notificações e um para a fila (um e-mail já enfileirado com a mesma chave não se repete).
+ */
+export async function entregarAvisos(ctx: Pick<Servicos, 'jobs'> & { db: Db }, avisos: readonly AvisoMontado[]): Promise<void> {
+  if (avisos.length === 0) return;
+  await criarNotificacoes({ db: ctx.db }, avisos.map((a) => ({ usuarioId: a.usuarioId, tipo: 'submissao' as const, titulo: a.titulo, mensagem: a.mensagem, link: LINK_DO_AUTOR })));
+  await ctx.jobs.enfileirarVarias(ctx.db, avisos.map((a) => ({ tipo: TAREFA_EMAIL, dados: { para: a.para, assunto: a.assunto, texto: a.texto }, chave: a.chave })));
 }
 
 /**
@@ -65,10 +98,6 @@ export async function avisarMudancaDeSituacao(
   await criarNotificacao({ db: ctx.db }, { usuarioId: t.autorId, tipo: 'submissao', titulo, mensagem, link: LINK_DO_AUTOR });
   const autor = await contaDe(ctx.db, t.autorId);
   if (!autor) return;
-  const texto = [`Olá, ${autor.nome}.`, '', mensagem, '', `Acompanhe seus trabalhos em: ${baseDoSite(ctx)}${LINK_DO_AUTOR}`].join('\n');
-  await ctx.jobs.enfileirar(ctx.db, {
-    tipo: TAREFA_EMAIL,
-    dados: { para: autor.email, assunto: `${titulo} – Escola da Saúde`, texto },
-    chave: `email:submissao:${t.id}:${status}`,
-  });
+  const a = montarAviso(ctx, t, status, autor);
+  await ctx.jobs.enfileirar(ctx.db, { tipo: TAREFA_EMAIL, dados: { para: a.para, assunto: a.assunto, texto: a.texto }, chave: a.chave });
 }

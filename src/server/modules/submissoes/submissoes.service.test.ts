@@ -67,7 +67,7 @@ describe('aviso a cada mudança de situação', () => {
   it('os textos das situações da revisão (para a outra metade) dizem a decisão e o motivo', () => {
     const t = { id: 1, autorId: 1, titulo: 'Relato', chamadaTitulo: 'Mostra', prazoFinal: '2030-03-31T23:59', motivo: 'Ótima aplicação.' };
     expect(textoDaSituacao('em_avaliacao', t)).toEqual({ titulo: 'Trabalho em avaliação', mensagem: 'O trabalho "Relato", da chamada "Mostra", está em avaliação.' });
-    expect(textoDaSituacao('aprovada_oral', t)).toEqual({ titulo: 'Selecionado para Apresentação Oral', mensagem: 'O trabalho "Relato", da chamada "Mostra", foi aprovada para apresentação oral.\nMotivo: Ótima aplicação.' });
+    expect(textoDaSituacao('aprovada_oral', t)).toEqual({ titulo: 'Selecionado para Apresentação Oral', mensagem: 'O trabalho "Relato", da chamada "Mostra", foi aprovado para apresentação oral.\nMotivo: Ótima aplicação.' });
     expect(textoDaSituacao('aprovada_exposicao', { ...t, motivo: null }).titulo).toBe('Selecionado para Exposição');
     expect(textoDaSituacao('reprovada', t).mensagem).toBe('O trabalho "Relato", da chamada "Mostra", não foi selecionado.\nMotivo: Ótima aplicação.');
   });

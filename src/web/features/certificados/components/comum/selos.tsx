@@ -1,4 +1,4 @@
-import { Ban, CircleCheck, GraduationCap, Mic, Replace, UserRound, type LucideIcon } from 'lucide-react';
+import { Ban, CircleCheck, ClipboardCheck, GraduationCap, Mic, Presentation, Replace, UserRound, type LucideIcon } from 'lucide-react';
 import { ROTULO_STATUS_CERTIFICADO, ROTULO_TIPO, type StatusCertificado, type TipoCertificado } from '#shared/rules/certificado.ts';
 import { CLASSE_SELO } from './classes.ts';
 
@@ -19,9 +19,15 @@ export function SeloStatus({ status }: { status: StatusCertificado }) {
   );
 }
 
-const ICONE_TIPO: Record<TipoCertificado, LucideIcon> = { participante: UserRound, instrutor: GraduationCap, palestrante: Mic };
+const ICONE_TIPO: Record<TipoCertificado, LucideIcon> = {
+  participante: UserRound,
+  instrutor: GraduationCap,
+  palestrante: Mic,
+  apresentacao_trabalho: Presentation,
+  avaliador: ClipboardCheck,
+};
 
-/** Participante, Instrutor(a) ou Palestrante. */
+/** Participante, Instrutor(a), Palestrante, Apresentação de trabalho ou Avaliador(a). */
 export function SeloTipo({ tipo }: { tipo: TipoCertificado }) {
   const Icone = ICONE_TIPO[tipo];
   return (

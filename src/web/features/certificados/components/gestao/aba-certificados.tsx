@@ -1,6 +1,6 @@
 import { FilterX, Mail } from 'lucide-react';
 import { useState } from 'react';
-import { ROTULO_STATUS_CERTIFICADO, ROTULO_TIPO, STATUS_CERTIFICADO, TIPOS_CERTIFICADO } from '#shared/rules/certificado.ts';
+import { ROTULO_STATUS_CERTIFICADO, ROTULO_TIPO, STATUS_CERTIFICADO, TIPOS_DA_ORIGEM } from '#shared/rules/certificado.ts';
 import { Botao } from '#web/components/ui/botao.tsx';
 import { ErroCarregamento, Esqueleto, Vazio } from '#web/components/ui/estados.tsx';
 import { Paginacao } from '#web/components/ui/paginacao.tsx';
@@ -95,7 +95,8 @@ export function AbaCertificados({ filtros, filtrar }: Props) {
             </label>
             <select id="filtro-tipo" className={CLASSE_ENTRADA} value={filtros.tipo ?? ''} onChange={(e) => filtrar({ tipo: (e.target.value || undefined) as FiltrosGestao['tipo'] })}>
               <option value="">Todos</option>
-              {TIPOS_CERTIFICADO.map((t) => (
+              {/* a gestão é dos certificados de turma: os da chamada de trabalhos não entram aqui */}
+              {TIPOS_DA_ORIGEM.evento.map((t) => (
                 <option key={t} value={t}>
                   {ROTULO_TIPO[t]}
                 </option>
