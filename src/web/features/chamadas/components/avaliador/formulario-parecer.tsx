@@ -1,5 +1,5 @@
 import { ArrowLeft, Send, Save } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ParecerDoAvaliador } from '#shared/contracts/revisao.ts';
 import type { TipoAvaliacao } from '#shared/rules/chamadas.ts';
 import { ROTULO_SITUACAO_PARECER } from '#shared/rules/revisao.ts';
@@ -24,6 +24,8 @@ interface Props {
 /** O parecer de um trabalho atribuído: o texto (sem autoria), as notas por critério e os comentários. */
 export function FormularioParecer({ submissaoId, tipo, aoVoltar }: Props) {
   const q = useParecer(submissaoId, tipo);
+  // fora do formulário: salvar remonta o formulário com o parecer novo, e o aviso fica
+  const [aviso, setAviso] = useState('');
   const voltar = (
     <Botao variante="fantasma" onClick={aoVoltar} className="mb-4 -ml-2">
       <ArrowLeft aria-hidden="true" className="size-4" />
@@ -48,12 +50,12 @@ export function FormularioParecer({ submissaoId, tipo, aoVoltar }: Props) {
     <>
       {voltar}
       <TextoDoTrabalho dados={q.data} />
-      <Parecer key={`${q.data.parecer.situacao}-${q.data.parecer.atualizado_em ?? ''}`} dados={q.data} />
+      <Parecer key={`${q.data.parecer.situacao}-${q.data.parecer.atualizado_em ?? ''}`} dados={q.data} aviso={aviso} setAviso={setAviso} />
     </>
   );
 }
 
-function Parecer({ dados }: { dados: ParecerDoAvaliador }) {
+function Parecer({ dados, aviso, setAviso }: { dados: ParecerDoAvaliador; aviso: string; setAviso: (texto: string) => void }) {
   const p = dados.parecer;
   const somenteLeitura = !dados.pode_editar || p.situacao === 'enviado';
   const inicial = new Map(p.notas.map((n) => [n.criterio_id, n]));
@@ -65,10 +67,14 @@ function Parecer({ dados }: { dados: ParecerDoAvaliador }) {
   const [observacao, setObservacao] = useState(p.observacao_reservada);
   const [conferencia, setConferencia] = useState<Conferencia | null>(null);
   const [confirmar, setConfirmar] = useState(false);
-  const [aviso, setAviso] = useState('');
   const salvar = useSalvarParecer(dados.submissao.id, dados.tipo);
   const idErroGeral = useId();
   const topo = useRef<HTMLHeadingElement>(null);
+  const avisoAoMontar = useRef(aviso);
+  // depois de salvar ou enviar o formulário remonta com o parecer novo: o foco vai ao título do parecer (o aviso está logo abaixo)
+  useEffect(() => {
+    if (avisoAoMontar.current) topo.current?.focus();
+  }, []);
 
   function corpo(enviar: boolean, c: Conferencia) {
     return {
@@ -106,10 +112,7 @@ function Parecer({ dados }: { dados: ParecerDoAvaliador }) {
     const c = conferirNotas(dados.criterios, notas, true);
     salvar.mutate(corpo(true, c), {
       onSuccess: () => setAviso('Parecer enviado. Obrigado!'),
-      onSettled: () => {
-        setConfirmar(false);
-        topo.current?.focus();
-      },
+      onError: () => setConfirmar(false),
     });
   }
 
