@@ -42,6 +42,8 @@ describe('Avaliar Trabalhos Atribuídos: a lista', () => {
     expect(within(itens[1]!).getByText('Enviado')).toBeInTheDocument();
     expect(within(itens[1]!).getByText('Nota: 7,5 de 10')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('1 parecer a enviar.');
+    expect(screen.getByRole('heading', { name: 'Avaliações pendentes (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Avaliações realizadas (1)' })).toBeInTheDocument();
   });
 
   it('erro ao carregar: avisa e "Tentar novamente" busca de novo', async () => {

@@ -26,7 +26,7 @@ export function SubmissoesAvaliador() {
 
   return (
     <>
-      <CabecalhoPagina titulo="Avaliar Trabalhos Atribuídos" subtitulo="Revisão cega: você não vê quem escreveu os trabalhos." />
+      <CabecalhoPagina titulo="Avaliar Trabalhos Atribuídos" subtitulo="Você só vê as informações necessárias à avaliação. Os dados de autoria ficam ocultos." />
       <Abas abas={ABAS} ativa={aba} aoMudar={setAba} rotulo="Seções da avaliação" rotulos={ROTULOS} idDaAba={idDaAba} idPainel={idPainel} />
       <div id={idPainel} role="tabpanel" aria-labelledby={idDaAba(aba)} className="mt-6">
         {aba === 'atribuidos' && <TrabalhosAtribuidos aoAbrir={(submissaoId, tipo) => setAberto({ submissaoId, tipo })} />}

@@ -1,3 +1,5 @@
+import { useId } from 'react';
+import type { MinhaAtribuicao } from '#shared/contracts/revisao.ts';
 import { CircleCheck, Clock, FilePen, TriangleAlert } from 'lucide-react';
 import { ROTULO_TIPO_AVALIACAO, type TipoAvaliacao } from '#shared/rules/chamadas.ts';
 import { ROTULO_SITUACAO_PARECER, type SituacaoParecer } from '#shared/rules/revisao.ts';
@@ -26,17 +28,29 @@ export function TrabalhosAtribuidos({ aoAbrir }: { aoAbrir: (submissaoId: number
       />
     );
 
-  const pendentes = q.data.filter((a) => a.situacao !== 'enviado').length;
+  const pendentes = q.data.filter((a) => a.situacao !== 'enviado');
+  const realizadas = q.data.filter((a) => a.situacao === 'enviado');
   return (
-    <section aria-labelledby="titulo-atribuidos">
-      <h2 id="titulo-atribuidos" className="sr-only">
-        Trabalhos atribuídos
-      </h2>
+    <>
       <p role="status" className="mb-4 text-sm text-slate-600 dark:text-slate-300">
-        {pendentes === 0 ? 'Todos os pareceres foram enviados.' : pendentes === 1 ? '1 parecer a enviar.' : `${pendentes} pareceres a enviar.`}
+        {pendentes.length === 0 ? 'Todos os pareceres foram enviados.' : pendentes.length === 1 ? '1 parecer a enviar.' : `${pendentes.length} pareceres a enviar.`}
       </p>
+      <Grupo titulo={`Avaliações pendentes (${pendentes.length})`} itens={pendentes} vazio="Nenhuma avaliação pendente." aoAbrir={aoAbrir} />
+      <Grupo titulo={`Avaliações realizadas (${realizadas.length})`} itens={realizadas} vazio="Nenhum parecer enviado ainda." aoAbrir={aoAbrir} />
+    </>
+  );
+}
+
+function Grupo({ titulo, itens, vazio, aoAbrir }: { titulo: string; itens: MinhaAtribuicao[]; vazio: string; aoAbrir: (submissaoId: number, tipo: TipoAvaliacao) => void }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="mb-6">
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        {titulo}
+      </h2>
+      {itens.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-300">{vazio}</p>}
       <ul className="grid gap-3">
-        {q.data.map((a) => {
+        {itens.map((a) => {
           const Icone = ICONES[a.situacao];
           return (
             <li key={`${a.submissao.id}-${a.tipo}`}>
