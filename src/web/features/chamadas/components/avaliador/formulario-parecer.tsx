@@ -26,11 +26,18 @@ export function FormularioParecer({ submissaoId, tipo, aoVoltar }: Props) {
   const q = useParecer(submissaoId, tipo);
   // fora do formulário: salvar remonta o formulário com o parecer novo, e o aviso fica
   const [aviso, setAviso] = useState('');
+  const caixa = useRef<HTMLDivElement>(null);
+  // a lista sai e o formulário entra no lugar: o foco (e a rolagem) vai ao "Voltar aos trabalhos", no topo
+  useEffect(() => {
+    caixa.current?.querySelector('button')?.focus();
+  }, []);
   const voltar = (
-    <Botao variante="fantasma" onClick={aoVoltar} className="mb-4 -ml-2">
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Voltar aos trabalhos
-    </Botao>
+    <div ref={caixa}>
+      <Botao variante="fantasma" onClick={aoVoltar} className="mb-4 -ml-2">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Voltar aos trabalhos
+      </Botao>
+    </div>
   );
   if (q.isPending)
     return (
