@@ -34,6 +34,7 @@ export const MENUS: Record<'Usuário' | 'Instrutor' | 'Administrador', ItemMenu[
     { rotulo: 'Presença', href: '/instrutor/presenca' },
     { rotulo: 'Certificados', href: '/instrutor/certificados' },
     { rotulo: 'Avaliação', href: '/instrutor/avaliacao' },
+    { rotulo: 'Avaliar Trabalhos Atribuídos', href: '/avaliador/submissoes' },
   ],
   Administrador: [
     { rotulo: 'Agenda', href: '/agenda-administrador' },
@@ -51,7 +52,7 @@ export const MENUS: Record<'Usuário' | 'Instrutor' | 'Administrador', ItemMenu[
 export type Perfil = keyof typeof MENUS;
 
 /** Destinos do SPEC §2.6 ainda sem tela: nenhum menu os oferece. */
-export const PENDENTES = ['/submissoes', '/avaliador/submissoes', '/dashboard-analitico', '/administrador', '/admin/chamadas/new', '/admin/submissoes', '/relatorios-customizados'];
+export const PENDENTES = ['/submissoes', '/dashboard-analitico', '/administrador', '/admin/chamadas/new', '/admin/submissoes', '/relatorios-customizados'];
 
 const normalizar = (t: string) => t.replace(/\s+/g, ' ').trim();
 const textoExato = (nome: string) => new RegExp(`^\\s*${nome.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);

@@ -23,10 +23,10 @@ const concreto = (path: string) => path.replace(/:[^/]+/g, '1');
 const PENDENTES = ROTAS.filter((r) => !telaDisponivel(concreto(r.path))).map((r) => r.path);
 
 describe('menus e painéis nunca levam ao "Em breve"', () => {
-  it('as 9 rotas do SPEC ainda sem tela (chamadas de trabalhos, painéis da administração, relatórios) usam o "Em breve"', () => {
+  it('as 8 rotas do SPEC ainda sem tela (chamadas de trabalhos, painéis da administração, relatórios) usam o "Em breve"', () => {
     expect(PENDENTES.sort()).toEqual(
       [
-        '/submissoes', '/avaliador/submissoes', '/admin/chamadas/new', '/admin/chamadas/:id', '/admin/submissoes',
+        '/submissoes', '/admin/chamadas/new', '/admin/chamadas/:id', '/admin/submissoes',
         '/admin/chamadas/:chamadaId/submissoes', '/administrador', '/dashboard-analitico', '/relatorios-customizados',
       ].sort(),
     );

@@ -137,6 +137,7 @@ const instrutorPresenca = sobDemanda(() => import('./routes/instrutor/instrutor-
 const presencasTurma = sobDemanda(() => import('./routes/instrutor/presencas-turma.tsx'));
 const gestaoPresenca = sobDemanda(() => import('./routes/admin/gestao-presenca.tsx'));
 const listaPresencasTurma = sobDemanda(() => import('./routes/admin/lista-presencas-turma.tsx'));
+const submissoesAvaliador = sobDemanda(() => import('./routes/instrutor/submissoes-avaliador.tsx'));
 const avaliacoesPendentes = sobDemanda(() => import('./routes/usuario/avaliacoes-pendentes.tsx'));
 const avaliar = sobDemanda(() => import('./routes/usuario/avaliar.tsx'));
 // as duas telas de resultados num pedaço só, e o teste (lista e tentativa) noutro: cada import sob
@@ -208,7 +209,7 @@ export const ROTAS: Rota[] = [
   ins(PRESENCA_INSTRUTOR, 'Presença', instrutorPresenca),
   ins(CERTIFICADOS_INSTRUTOR, 'Certificados', certificados),
   ins(AVALIACAO_INSTRUTOR, 'Avaliação', resultadosAvaliacao),
-  ins(SUBMISSOES_AVALIADOR, 'Trabalhos para avaliar'),
+  ins(SUBMISSOES_AVALIADOR, 'Avaliar Trabalhos Atribuídos', submissoesAvaliador),
   // §2.4 só administrador
   adm(NOVA_CHAMADA, 'Nova chamada de trabalhos'),
   adm(CHAMADA, 'Chamada de trabalhos'),

@@ -37,7 +37,7 @@ const ADMINISTRADOR = [
 ];
 
 /** Destinos do SPEC §2.6 cujas telas ainda mostram "Em breve": ficam fora dos menus (decisão 018). */
-const EM_BREVE = new Set(['/submissoes', '/avaliador/submissoes', '/dashboard-analitico', '/administrador', '/admin/chamadas/new', '/admin/submissoes', '/relatorios-customizados']);
+const EM_BREVE = new Set(['/submissoes', '/dashboard-analitico', '/administrador', '/admin/chamadas/new', '/admin/submissoes', '/relatorios-customizados']);
 const prontos = (itens: string[][]) => itens.filter(([, para]) => !EM_BREVE.has(para!));
 
 function LocalAtual() {
@@ -177,11 +177,11 @@ describe('barra de navegação: comportamento dos menus', () => {
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('link', { name: 'Agenda' })).toHaveFocus();
     await user.keyboard('{End}');
-    expect(screen.getByRole('link', { name: 'Avaliação' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Avaliar Trabalhos Atribuídos' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('link', { name: 'Painel do Instrutor' })).toHaveFocus();
     await user.keyboard('{ArrowUp}');
-    expect(screen.getByRole('link', { name: 'Avaliação' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Avaliar Trabalhos Atribuídos' })).toHaveFocus();
     await user.keyboard('{Home}');
     expect(screen.getByRole('link', { name: 'Painel do Instrutor' })).toHaveFocus();
   });
