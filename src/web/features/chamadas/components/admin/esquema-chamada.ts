@@ -158,9 +158,10 @@ export function paraContrato(v: ChamadaForm, publicado: boolean): ChamadaEntrada
   return {
     titulo: v.titulo,
     descricao_markdown: v.descricao_markdown,
-    periodo_experiencia_inicio: v.periodo_experiencia_inicio,
-    periodo_experiencia_fim: v.periodo_experiencia_fim,
-    prazo_final: v.prazo_final.slice(0, 16),
+    // em branco vai ausente: o contrato responde "Informe o mês (AAAA-MM)." e "Informe data e hora."
+    periodo_experiencia_inicio: (v.periodo_experiencia_inicio || undefined) as string,
+    periodo_experiencia_fim: (v.periodo_experiencia_fim || undefined) as string,
+    prazo_final: (v.prazo_final.slice(0, 16) || undefined) as string,
     aceita_poster: v.aceita_poster,
     max_coautores: numero(v.max_coautores),
     limites: Object.fromEntries(CAMPOS_COM_LIMITE.map((c) => [c, numero(v.limites[c])])) as Record<CampoComLimite, number>,

@@ -5,7 +5,7 @@ import { CampoDeBusca } from '#web/components/ui/campo-de-busca.tsx';
 import { CLASSE_CHIP_FILTRO, CLASSE_ENTRADA, CLASSE_ROTULO } from '#web/components/ui/classes.ts';
 import { formatarNumero } from '#web/lib/formato.ts';
 import { idDaUrl } from '#web/lib/estado-na-url.ts';
-import { SITUACOES_ADMIN, type SituacaoAdmin, type useFiltrosSubmissoes } from './use-filtros-submissoes.ts';
+import { ehSituacao, SITUACOES_ADMIN, type SituacaoAdmin, type useFiltrosSubmissoes } from './use-filtros-submissoes.ts';
 
 interface Props {
   filtros: ReturnType<typeof useFiltrosSubmissoes>;
@@ -20,7 +20,7 @@ interface Props {
 
 /** Chamada (na lista geral), linha (com uma chamada escolhida), busca e a situação em botões com a contagem de cada uma. */
 export function FiltrosSubmissoes({ filtros, chamadas, linhas, contagem, total, busca, aoBuscar }: Props) {
-  const n = (v: number | null | undefined) => (v == null ? '' : ` (${formatarNumero(v)})`);
+  const n = (v: number | null | undefined) => (v == null ? '' : ` · ${formatarNumero(v)}`);
   return (
     <div className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end">
@@ -48,21 +48,15 @@ export function FiltrosSubmissoes({ filtros, chamadas, linhas, contagem, total, 
             value={filtros.linhaId ?? ''}
             onChange={(e) => filtros.mudarLinha(idDaUrl(e.target.value))}
             disabled={!linhas}
-            aria-describedby={linhas ? undefined : 'filtro-linha-dica'}
-            className={`${CLASSE_ENTRADA} disabled:bg-slate-100 disabled:text-slate-500 dark:disabled:bg-slate-800`}
+            className={`${CLASSE_ENTRADA} disabled:bg-slate-100 disabled:text-slate-600 dark:disabled:bg-slate-800 dark:disabled:text-slate-300`}
           >
-            <option value="">Todas as linhas</option>
+            <option value="">{linhas ? 'Todas as linhas' : 'Escolha uma chamada antes'}</option>
             {(linhas ?? []).map((l) => (
               <option key={l.id} value={l.id}>
                 {l.codigo} — {l.nome}
               </option>
             ))}
           </select>
-          {!linhas && (
-            <p id="filtro-linha-dica" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-              Escolha uma chamada para filtrar pela linha.
-            </p>
-          )}
         </div>
         <div>
           <label htmlFor="busca-trabalhos" className={CLASSE_ROTULO}>
@@ -82,7 +76,21 @@ export function FiltrosSubmissoes({ filtros, chamadas, linhas, contagem, total, 
           </Botao>
         )}
       </div>
-      <div role="group" aria-label="Situação" className="flex flex-wrap gap-2">
+      <div className="sm:hidden">
+        <label htmlFor="filtro-situacao" className={CLASSE_ROTULO}>
+          Situação
+        </label>
+        <select id="filtro-situacao" value={filtros.status ?? ''} onChange={(e) => filtros.mudarStatus(ehSituacao(e.target.value) ? e.target.value : null)} className={CLASSE_ENTRADA}>
+          <option value="">Todas{n(total)}</option>
+          {SITUACOES_ADMIN.map((s) => (
+            <option key={s} value={s}>
+              {ROTULO_STATUS_SUBMISSAO[s]}
+              {n(contagem?.[s])}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div role="group" aria-label="Situação" className="hidden flex-wrap gap-2 sm:flex">
         <button type="button" aria-pressed={filtros.status === null} onClick={() => filtros.mudarStatus(null)} className={CLASSE_CHIP_FILTRO}>
           Todas{n(total)}
         </button>

@@ -27,11 +27,11 @@ function ItemChamada({ c }: { c: ChamadaAdminResumo }) {
       <div className="flex flex-wrap gap-2 *:flex-auto sm:*:flex-none">
         <Link to={caminho(CHAMADA, { id: c.id })} className={CLASSE_BOTAO_LINHA}>
           <Pencil aria-hidden="true" className="size-4" />
-          Editar<span className="sr-only"> {c.titulo}</span>
+          Editar{' '}<span className="sr-only">{c.titulo}</span>
         </Link>
         <Link to={caminho(SUBMISSOES_DA_CHAMADA, { chamadaId: c.id })} className={CLASSE_BOTAO_LINHA}>
           <Inbox aria-hidden="true" className="size-4" />
-          Trabalhos<span className="sr-only"> de {c.titulo}</span>
+          Trabalhos{' '}<span className="sr-only">de {c.titulo}</span>
         </Link>
       </div>
     </li>

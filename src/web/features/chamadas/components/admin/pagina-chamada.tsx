@@ -20,16 +20,20 @@ import { ModelosChamada } from './modelos-chamada.tsx';
 
 const TITULO_NOVA = 'Criar Submissão de Trabalho';
 
-/** Situação da chamada salva: publicação, prazo, trabalhos (com o link para eles) e excluir quando pode. */
+/** Situação da chamada salva: publicação, prazo, modelos, trabalhos (com o link para eles) e excluir quando pode. */
 function Situacao({ c, aoExcluir }: { c: ChamadaAdmin; aoExcluir: () => void }) {
+  const modelos = [c.modelos.banner && 'banner', c.modelos.slides && 'slides'].filter(Boolean);
   return (
-    <div className="mb-6 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:flex-wrap sm:items-center dark:border-slate-800 dark:bg-slate-900">
+    <div className="mb-6 space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <div className="flex flex-wrap items-center gap-2">
         <SeloPublicacao publicado={c.publicado} />
         {c.publicado && <SeloPrazo aberta={c.aberta} />}
         <span className="text-sm text-slate-700 dark:text-slate-300">Prazo: {formatarPrazo(c.prazo_final)}</span>
+        <a href="#modelos-titulo" className="text-sm font-semibold text-escola-700 underline underline-offset-4 dark:text-escola-100">
+          {modelos.length === 0 ? 'Sem modelos: enviar' : `Modelos: ${modelos.join(' e ')}`}
+        </a>
       </div>
-      <div className="flex flex-wrap items-center gap-2 *:flex-auto sm:ml-auto sm:*:flex-none">
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
         <Link to={caminho(SUBMISSOES_DA_CHAMADA, { chamadaId: c.id })} className={CLASSE_LINK_SECUNDARIO}>
           <Inbox aria-hidden="true" className="size-4" />
           {c.total_trabalhos === 0 ? 'Nenhum trabalho enviado' : `Ver ${textoTrabalhos(c.total_trabalhos)}`}

@@ -55,8 +55,10 @@ export function SecaoCriterios({ control, register, lista }: Props) {
           <legend className="px-1 text-sm font-semibold">
             {t.item} {i + 1}
           </legend>
-          <Campo id={campoId(`${lista}.${i}.titulo`)} rotulo="Título" obrigatorio maxLength={L.tituloCriterio} autoComplete="off" erro={erro(`${lista}.${i}.titulo`) ?? erro(`${lista}.${i}`)} {...register(`${lista}.${i}.titulo`)} />
-          <div className="grid grid-cols-3 gap-3">
+          <div className="grid grid-cols-3 items-end gap-3 lg:grid-cols-[1fr_7rem_7rem_7rem]">
+            <div className="col-span-3 lg:col-span-1">
+              <Campo id={campoId(`${lista}.${i}.titulo`)} rotulo="Título" obrigatorio maxLength={L.tituloCriterio} autoComplete="off" erro={erro(`${lista}.${i}.titulo`) ?? erro(`${lista}.${i}`)} {...register(`${lista}.${i}.titulo`)} />
+            </div>
             <Campo id={campoId(`${lista}.${i}.escala_min`)} rotulo="Nota mínima" type="number" inputMode="numeric" min={L.escala.min} max={L.escala.max - 1} readOnly={f.em_uso} erro={erro(`${lista}.${i}.escala_min`)} {...register(`${lista}.${i}.escala_min`)} />
             <Campo id={campoId(`${lista}.${i}.escala_max`)} rotulo="Nota máxima" type="number" inputMode="numeric" min={L.escala.min + 1} max={L.escala.max} readOnly={f.em_uso} erro={erro(`${lista}.${i}.escala_max`)} {...register(`${lista}.${i}.escala_max`)} />
             <Campo id={campoId(`${lista}.${i}.peso`)} rotulo="Peso" inputMode="decimal" autoComplete="off" erro={erro(`${lista}.${i}.peso`)} {...register(`${lista}.${i}.peso`)} />

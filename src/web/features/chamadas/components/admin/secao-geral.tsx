@@ -3,7 +3,7 @@ import { useFormState, useWatch, type UseFormRegister } from 'react-hook-form';
 import { LIMITES_CHAMADA as L } from '#shared/rules/chamadas.ts';
 import { Abas } from '#web/components/ui/abas.tsx';
 import { Campo } from '#web/components/ui/campo.tsx';
-import { CampoTextoLongo } from '#web/components/ui/campo-texto-longo.tsx';
+import { CLASSE_ENTRADA_DESLIGAVEL, CLASSE_ROTULO } from '#web/components/ui/classes.ts';
 import { CLASSE_FIELDSET, CLASSE_LEGENDA } from '#web/lib/formularios.ts';
 import { TextoMarkdown } from '../comum/texto-markdown.tsx';
 import { campoId, mensagemDoErro, type ChamadaForm, type ControleChamada } from './esquema-chamada.ts';
@@ -17,28 +17,44 @@ function CampoDescricao({ control, register }: { control: ControleChamada; regis
   const texto = useWatch({ control, name: 'descricao_markdown' });
   const { errors } = useFormState({ control, name: 'descricao_markdown' });
   const erro = mensagemDoErro(errors, 'descricao_markdown');
+  const idCampo = campoId('descricao_markdown');
   return (
-    <div className="space-y-2">
-      <Abas abas={['escrever', 'previa'] as const} ativa={aba} aoMudar={setAba} rotulo="Descrição da chamada" rotulos={{ escrever: 'Escrever', previa: 'Pré-visualizar' }} idDaAba={(a) => `${id}-${a}`} idPainel={`${id}-painel`} />
-      <div id={`${id}-painel`} role="tabpanel" aria-labelledby={`${id}-${aba}`}>
-        <div hidden={aba !== 'escrever'}>
-          <CampoTextoLongo
-            id={campoId('descricao_markdown')}
-            rotulo="Descrição e normas (edital)"
-            rows={10}
-            maxLength={L.descricao}
-            dica="Aceita Markdown: ## título, **negrito**, *itálico*, listas com - ou 1., [texto](https://endereço). HTML não é interpretado."
-            erro={erro}
-            className="font-mono text-sm"
-            {...register('descricao_markdown')}
-          />
-        </div>
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <label htmlFor={idCampo} className={CLASSE_ROTULO}>
+          Descrição e normas (edital)
+        </label>
+        <Abas
+          classeLista="flex gap-2"
+          abas={['escrever', 'previa'] as const} ativa={aba} aoMudar={setAba} rotulo="Descrição: escrever ou ver como fica" rotulos={{ escrever: 'Escrever', previa: 'Pré-visualizar' }} idDaAba={(a) => `${id}-${a}`} idPainel={`${id}-painel`}
+        />
+      </div>
+      <div id={`${id}-painel`} role="tabpanel" aria-labelledby={`${id}-${aba}`} className="mt-2">
+        <textarea
+          id={idCampo}
+          rows={10}
+          maxLength={L.descricao}
+          hidden={aba !== 'escrever'}
+          aria-invalid={erro ? true : undefined}
+          aria-describedby={erro ? `${idCampo}-erro` : `${idCampo}-dica`}
+          className={`${CLASSE_ENTRADA_DESLIGAVEL} font-mono text-sm`}
+          {...register('descricao_markdown')}
+        />
         {aba === 'previa' && (
-          <div className="min-h-32 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+          <div className="min-h-32 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
             {texto.trim() ? <TextoMarkdown texto={texto} nivelBase={3} /> : <p className="text-sm text-slate-600 dark:text-slate-400">Nada escrito ainda.</p>}
           </div>
         )}
       </div>
+      {erro ? (
+        <p id={`${idCampo}-erro`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+          {erro}
+        </p>
+      ) : (
+        <p id={`${idCampo}-dica`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          Aceita Markdown: ## título, **negrito**, *itálico*, listas com - ou 1., [texto](https://endereço). HTML não é interpretado.
+        </p>
+      )}
     </div>
   );
 }

@@ -58,7 +58,7 @@ export function TabelaSubmissoes({ itens, comChamada, aoAbrir }: { itens: readon
               </th>
               {comChamada && <Celula rotulo="Chamada">{s.chamada.titulo}</Celula>}
               <Celula rotulo="Linha">{s.linha ? `${s.linha.codigo} — ${s.linha.nome}` : '—'}</Celula>
-              <Celula rotulo="Enviado em" className="tabular-nums">
+              <Celula rotulo="Enviado em" className="tabular-nums lg:whitespace-nowrap">
                 {formatarData(s.submetida_em)}
               </Celula>
               <Celula rotulo="Situação">

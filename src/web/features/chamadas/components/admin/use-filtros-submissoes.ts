@@ -5,7 +5,7 @@ import { idDaUrl, useParametrosDaUrl } from '#web/lib/estado-na-url.ts';
 /** Situações que a administração vê (o rascunho é só do autor), na ordem dos filtros. */
 export const SITUACOES_ADMIN = [...STATUS_ENVIADOS, 'retirada'] as const satisfies readonly StatusSubmissao[];
 export type SituacaoAdmin = (typeof SITUACOES_ADMIN)[number];
-const ehSituacao = (v: string | null): v is SituacaoAdmin => (SITUACOES_ADMIN as readonly string[]).includes(v ?? '');
+export const ehSituacao = (v: string | null): v is SituacaoAdmin => (SITUACOES_ADMIN as readonly string[]).includes(v ?? '');
 
 /**
  * Os filtros da lista de trabalhos no endereço (`chamada`, `status`, `linha`) e o trabalho aberto (`trabalho`):

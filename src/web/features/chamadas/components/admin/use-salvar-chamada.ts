@@ -4,7 +4,10 @@ import type { ChamadaAdmin, ChamadaEntradaValidada } from '#shared/contracts/cha
 import { aplicarErrosDoServidor } from '#web/lib/erros-formulario.ts';
 import { notificarSucesso } from '#web/lib/toast.ts';
 import { useSalvarChamada } from '../../api/salvar-chamada.ts';
-import { caminhosDoFormulario, focarCampo, mensagemDoErro, pendenciasParaPublicar, valoresDaChamada, type ChamadaForm } from './esquema-chamada.ts';
+import { caminhosDoFormulario, focarCampo, pendenciasParaPublicar, valoresDaChamada, type ChamadaForm } from './esquema-chamada.ts';
+
+/** Erro com texto (o de uma lista inteira fica em `root`; o objeto dos filhos não conta). */
+const temMensagem = (e: unknown) => Boolean((e as { message?: string } | undefined)?.message || (e as { root?: { message?: string } } | undefined)?.root?.message);
 
 type Form = UseFormReturn<ChamadaForm, unknown, ChamadaEntradaValidada>;
 /** Salvar como está, salvar e publicar, salvar e voltar a rascunho. */
@@ -32,7 +35,8 @@ export function useSalvarChamadaForm(form: Form, chamada: ChamadaAdmin | null, a
 
   function focarPrimeiro() {
     setErroGeral(TEXTOS_CHAMADA.revise);
-    const primeiro = caminhos().find((c) => mensagemDoErro(form.formState.errors, c));
+    // o estado de cada campo é lido na hora (`getFieldState`): o `formState` do render já ficou para trás
+    const primeiro = caminhos().find((c) => temMensagem(form.getFieldState(c).error));
     if (primeiro) focarCampo(primeiro);
   }
   /** Publicar sem linha ou sem critério escrito: as mensagens do servidor, nas listas. Devolve se faltou algo. */

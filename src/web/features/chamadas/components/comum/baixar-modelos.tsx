@@ -31,7 +31,7 @@ export function BaixarModelos({ chamadaId, banner, slides, contexto }: { chamada
           <Botao key={t} variante="secundario" onClick={() => void baixar(t)} carregando={baixando === t} textoCarregando="Baixando…">
             <Download aria-hidden="true" className="size-4" />
             {ROTULO_MODELO[t]}
-            <span className="sr-only"> ({contexto})</span>
+            {' '}<span className="sr-only">({contexto})</span>
           </Botao>
         ))}
       </div>

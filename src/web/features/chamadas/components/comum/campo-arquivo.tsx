@@ -124,13 +124,13 @@ export function CampoArquivo({ titulo, nivel = 3, regra, atual, bloqueio, textoE
         {atual && aoBaixar && (
           <Botao variante="secundario" onClick={() => void baixar()} carregando={baixando} textoCarregando="Baixando…">
             <Download aria-hidden="true" className="size-4" />
-            Baixar<span className="sr-only"> {titulo}</span>
+            Baixar{' '}<span className="sr-only">{titulo}</span>
           </Botao>
         )}
         {atual && aoRemover && aoEnviar && !bloqueio && (
           <Botao variante="secundario" onClick={aoRemover} disabled={ocupado} className="text-red-800 dark:text-red-200">
             <Trash2 aria-hidden="true" className="size-4" />
-            Remover<span className="sr-only"> {titulo}</span>
+            Remover{' '}<span className="sr-only">{titulo}</span>
           </Botao>
         )}
       </div>

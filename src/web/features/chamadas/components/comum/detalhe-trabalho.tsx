@@ -34,7 +34,7 @@ function PosteresAnteriores({ s }: { s: Submissao }) {
             </span>
             <button type="button" className={CLASSE_BOTAO_LINHA} onClick={() => baixarPosterAnterior(s.id, p.id).catch((e: unknown) => setErro(e instanceof Error ? e.message : 'Não foi possível baixar.'))}>
               <Download aria-hidden="true" className="size-4" />
-              Baixar<span className="sr-only"> {p.nome_arquivo}</span>
+              Baixar{' '}<span className="sr-only">{p.nome_arquivo}</span>
             </button>
           </li>
         ))}

@@ -40,7 +40,12 @@ function Trechos({ trechos }: { trechos: readonly Trecho[] }) {
         return (
           <a key={i} href={t.href} className={CLASSE_LINK} {...(externo ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {})}>
             <Trechos trechos={t.filhos} />
-            {externo && <span className="sr-only"> (abre em nova aba)</span>}
+            {externo && (
+              <>
+                {' '}
+                <span className="sr-only">(abre em nova aba)</span>
+              </>
+            )}
           </a>
         );
       }

@@ -79,13 +79,13 @@ export function CartaoTrabalho({ s, aoAbrir, aoRetirar }: Props) {
         {s.tem_poster && (
           <Botao variante="secundario" onClick={() => baixarPoster(s.id).catch((e: unknown) => setErro(e instanceof Error ? e.message : 'Não foi possível baixar o pôster.'))}>
             <Download aria-hidden="true" className="size-4" />
-            Pôster<span className="sr-only"> de {titulo}</span>
+            Pôster{' '}<span className="sr-only">de {titulo}</span>
           </Botao>
         )}
         {s.pode_retirar && (
           <Botao variante="secundario" onClick={() => aoRetirar(s)} className="text-red-800 dark:text-red-200">
             <Undo2 aria-hidden="true" className="size-4" />
-            Retirar<span className="sr-only"> {titulo}</span>
+            Retirar{' '}<span className="sr-only">{titulo}</span>
           </Botao>
         )}
       </div>

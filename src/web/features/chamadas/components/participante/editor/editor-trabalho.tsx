@@ -55,14 +55,15 @@ export function EditorTrabalho({ submissaoId, chamadaId, aoCriar, aoEnviar, aoRe
   }, [carregando, chave]);
 
   if (carregando) return <Esqueleto linhas={6} rotulo="Abrindo o trabalho…" />;
-  if (trabalho.isError || chamada.isError || idDaChamada === null) {
-    const erro = trabalho.error ?? chamada.error;
-    if (idDaChamada === null || naoAchou(erro)) {
-      return <EstadoRecusa icone={<FileQuestion aria-hidden="true" className="size-5" />} mensagem={trabalho.isError ? 'Trabalho não encontrado.' : 'Chamada não encontrada.'} sugestao="Confira o link ou escolha na lista." voltar={{ para: SUBMISSOES, rotulo: 'Voltar para Submissão de Trabalhos' }} />;
-    }
-    return <ErroCarregamento mensagem="Não foi possível abrir o trabalho. Confira a conexão e tente novamente." aoTentar={() => void Promise.all([trabalho.refetch(), chamada.refetch()])} />;
+  const recusa = (mensagem: string) => (
+    <EstadoRecusa icone={<FileQuestion aria-hidden="true" className="size-5" />} mensagem={mensagem} sugestao="Confira o link ou escolha na lista." voltar={{ para: SUBMISSOES, rotulo: 'Voltar para Submissão de Trabalhos' }} />
+  );
+  if (trabalho.isError || chamada.isError) {
+    if (naoAchou(trabalho.error ?? chamada.error)) return recusa(trabalho.isError ? 'Trabalho não encontrado.' : 'Chamada não encontrada.');
+    return <ErroCarregamento mensagem="Não foi possível abrir o trabalho. Confira a conexão e tente novamente." aoTentar={() => void (trabalho.isError ? trabalho.refetch() : chamada.refetch())} />;
   }
-  const c = chamada.data!;
+  if (idDaChamada === null || !chamada.data) return recusa('Chamada não encontrada.');
+  const c = chamada.data;
   const s = trabalho.data ?? null;
   const somenteLeitura = s !== null && !s.pode_editar;
 
@@ -79,7 +80,7 @@ export function EditorTrabalho({ submissaoId, chamadaId, aoCriar, aoEnviar, aoRe
   }
 
   return (
-    <section aria-labelledby="editor-trabalho-titulo" className="space-y-5">
+    <section aria-labelledby="editor-trabalho-titulo" className="max-w-4xl space-y-5">
       <Voltar />
       <div>
         <h2 id="editor-trabalho-titulo" ref={titulo} tabIndex={-1} className={`${CLASSE_TITULO_SECAO} break-words focus:outline-none`}>

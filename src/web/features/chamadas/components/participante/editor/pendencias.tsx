@@ -10,7 +10,7 @@ export function Pendencias({ control }: { control: ControleTrabalho }) {
     <div className="rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-700 dark:bg-slate-950">
       <p className="flex items-center gap-2 font-semibold">
         <ListChecks aria-hidden="true" className="size-4" />
-        {falta.length === 0 ? 'Tudo preenchido: o trabalho pode ser enviado.' : `Para enviar, falta ${falta.length === 1 ? '1 item' : `${falta.length} itens`}:`}
+        {falta.length === 0 ? 'Tudo preenchido: o trabalho pode ser enviado.' : falta.length === 1 ? 'Para enviar, falta 1 item:' : `Para enviar, faltam ${falta.length} itens:`}
       </p>
       {falta.length > 0 && (
         <ul className="mt-1 list-disc pl-6 text-slate-700 dark:text-slate-300">

@@ -4,7 +4,10 @@ import type { Submissao, SubmissaoEntradaValidada } from '#shared/contracts/subm
 import { aplicarErrosDoServidor } from '#web/lib/erros-formulario.ts';
 import { notificarSucesso } from '#web/lib/toast.ts';
 import { useSalvarSubmissao } from '../../../api/salvar-submissao.ts';
-import { caminhosDoEditor, focarCampo, mensagemDoErro, pendenciasDoEditor, valoresDoTrabalho, type ContextoTrabalho, type TrabalhoForm } from './esquema-trabalho.ts';
+import { caminhosDoEditor, focarCampo, pendenciasDoEditor, valoresDoTrabalho, type ContextoTrabalho, type TrabalhoForm } from './esquema-trabalho.ts';
+
+/** Erro com texto (o de uma lista inteira fica em `root`; o objeto dos filhos não conta). */
+const temMensagem = (e: unknown) => Boolean((e as { message?: string } | undefined)?.message || (e as { root?: { message?: string } } | undefined)?.root?.message);
 
 type Form = UseFormReturn<TrabalhoForm, ContextoTrabalho, SubmissaoEntradaValidada>;
 export type AcaoEditor = 'rascunho' | 'enviar';
@@ -33,12 +36,13 @@ export function useSalvarTrabalho(form: Form, chamadaId: number, submissao: Subm
   function marcarPendencias(acao: AcaoEditor): boolean {
     if (acao === 'rascunho' && !jaEnviado) return false;
     const falta = pendenciasDoEditor(form.getValues());
-    for (const f of falta) if (!mensagemDoErro(form.formState.errors, f.caminho)) form.setError(f.caminho as Path<TrabalhoForm>, { type: 'pendencia', message: f.mensagem });
+    for (const f of falta) if (!form.getFieldState(f.caminho as Path<TrabalhoForm>).error) form.setError(f.caminho as Path<TrabalhoForm>, { type: 'pendencia', message: f.mensagem });
     return falta.length > 0;
   }
 
+  /** O estado de cada campo é lido na hora (`getFieldState`): o `formState` do render já ficou para trás. */
   function focarPrimeiro() {
-    const primeiro = caminhos().find((c) => mensagemDoErro(form.formState.errors, c));
+    const primeiro = caminhos().find((c) => temMensagem(form.getFieldState(c).error));
     if (primeiro) focarCampo(primeiro);
   }
 
