@@ -128,7 +128,7 @@ describe('Chamada (/admin/chamadas/new e /admin/chamadas/:id)', () => {
     });
     await waitFor(() => expect(screen.getByTestId('local-atual')).toHaveTextContent('/admin/chamadas/50'));
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Modelos para os autores' })).toHaveFocus());
-    expect(screen.getByRole('button', { name: 'Enviar arquivo: Modelo de banner' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar arquivo (Modelo de banner)' })).toBeInTheDocument();
   });
 
   it('rascunho salvo: "Salvar e publicar" manda o PUT com publicado e mantém os ids de linhas e critérios', async () => {

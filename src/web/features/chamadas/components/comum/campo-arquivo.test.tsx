@@ -95,7 +95,7 @@ describe('Envio do pôster: conferência no navegador antes de subir (tipo, tama
   it('com pôster, "Trocar arquivo" e "Baixar"; sem o trabalho salvo, o motivo; fora do prazo, só baixar', () => {
     const { unmount } = abrir(submissaoDeTeste(7, { poster: posterDeTeste() }));
     expect(screen.getByText('poster.pdf')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Trocar arquivo: Pôster' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Trocar arquivo (Pôster)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Baixar Pôster' })).toBeInTheDocument();
     unmount();
     const r = renderizar(<PosterDoTrabalho chamada={{ aceita_poster: true }} submissao={null} />);

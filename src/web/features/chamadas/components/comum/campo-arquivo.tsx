@@ -118,7 +118,7 @@ export function CampoArquivo({ titulo, nivel = 3, regra, atual, bloqueio, textoE
           <Botao variante="secundario" onClick={() => entrada.current?.click()} disabled={ocupado}>
             {atual ? <RefreshCw aria-hidden="true" className="size-4" /> : <Upload aria-hidden="true" className="size-4" />}
             {atual ? 'Trocar arquivo' : 'Enviar arquivo'}
-            <span className="sr-only">: {titulo}</span>
+            {' '}<span className="sr-only">({titulo})</span>
           </Botao>
         )}
         {atual && aoBaixar && (

@@ -37,12 +37,12 @@ export function CartaoChamada({ c, aoVerEdital, aoSubmeter }: Props) {
       <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-3 *:flex-auto sm:*:flex-none dark:border-slate-800">
         <Botao variante="secundario" onClick={() => aoVerEdital(c)}>
           <BookOpenText aria-hidden="true" className="size-4" />
-          Ver edital<span className="sr-only">: {c.titulo}</span>
+          Ver edital{' '}<span className="sr-only">({c.titulo})</span>
         </Botao>
         {c.aberta && (
           <Botao onClick={() => aoSubmeter(c)}>
             <Send aria-hidden="true" className="size-4" />
-            Submeter trabalho<span className="sr-only">: {c.titulo}</span>
+            Submeter trabalho{' '}<span className="sr-only">({c.titulo})</span>
           </Botao>
         )}
       </div>

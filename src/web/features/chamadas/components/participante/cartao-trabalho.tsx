@@ -74,7 +74,7 @@ export function CartaoTrabalho({ s, aoAbrir, aoRetirar }: Props) {
         <Botao variante={s.pode_editar ? 'primario' : 'secundario'} onClick={() => aoAbrir(s)}>
           {s.pode_editar ? <Pencil aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
           {s.pode_editar ? (s.status === 'rascunho' ? 'Continuar' : 'Editar') : 'Ver trabalho'}
-          <span className="sr-only">: {titulo}</span>
+          {' '}<span className="sr-only">({titulo})</span>
         </Botao>
         {s.tem_poster && (
           <Botao variante="secundario" onClick={() => baixarPoster(s.id).catch((e: unknown) => setErro(e instanceof Error ? e.message : 'Não foi possível baixar o pôster.'))}>

@@ -49,9 +49,9 @@ describe('Submissão de Trabalhos (/submissoes)', () => {
     expect(aberta.getByText('Dentro do prazo')).toBeInTheDocument();
     expect(aberta.getByText('31/03/2030 às 23:59')).toBeInTheDocument();
     expect(aberta.getByText('janeiro de 2029 a abril de 2029')).toBeInTheDocument();
-    expect(botoes('Mostra de Experiências 2030')).toEqual(['Modelo de banner (Mostra de Experiências 2030)', 'Ver edital: Mostra de Experiências 2030', 'Submeter trabalho: Mostra de Experiências 2030']);
+    expect(botoes('Mostra de Experiências 2030')).toEqual(['Modelo de banner (Mostra de Experiências 2030)', 'Ver edital (Mostra de Experiências 2030)', 'Submeter trabalho (Mostra de Experiências 2030)']);
     expect(within(cartao('Mostra de 2029')).getByText('Prazo encerrado')).toBeInTheDocument();
-    expect(botoes('Mostra de 2029')).toEqual(['Ver edital: Mostra de 2029']);
+    expect(botoes('Mostra de 2029')).toEqual(['Ver edital (Mostra de 2029)']);
   });
 
   it('baixa o modelo de banner pela API (SPEC §7) com o nome do servidor', async () => {
@@ -65,12 +65,12 @@ describe('Submissão de Trabalhos (/submissoes)', () => {
     await abrir();
     expect(within(cartao('Rascunho da caminhada')).getByText('Rascunho')).toBeInTheDocument();
     expect(within(cartao('Rascunho da caminhada')).getByText('Rascunho: só você vê. Complete e envie até 31/03/2030 às 23:59.')).toBeInTheDocument();
-    expect(botoes('Rascunho da caminhada')).toEqual(['Continuar: Rascunho da caminhada', 'Retirar Rascunho da caminhada']);
-    expect(botoes('Acolhimento enviado')).toEqual(['Editar: Acolhimento enviado', 'Pôster de Acolhimento enviado', 'Retirar Acolhimento enviado']);
+    expect(botoes('Rascunho da caminhada')).toEqual(['Continuar (Rascunho da caminhada)', 'Retirar Rascunho da caminhada']);
+    expect(botoes('Acolhimento enviado')).toEqual(['Editar (Acolhimento enviado)', 'Pôster de Acolhimento enviado', 'Retirar Acolhimento enviado']);
     expect(within(cartao('Acolhimento enviado')).getByText('1 coautor')).toBeInTheDocument();
     expect(within(cartao('Enviado fora do prazo')).getByText('Enviado. O prazo encerrou: aguarde a avaliação.')).toBeInTheDocument();
-    expect(botoes('Enviado fora do prazo')).toEqual(['Ver trabalho: Enviado fora do prazo']);
-    expect(botoes('Retirado')).toEqual(['Ver trabalho: Retirado']);
+    expect(botoes('Enviado fora do prazo')).toEqual(['Ver trabalho (Enviado fora do prazo)']);
+    expect(botoes('Retirado')).toEqual(['Ver trabalho (Retirado)']);
     const indicadores = within(screen.getByRole('list', { name: 'Resumo dos meus trabalhos' }));
     expect(indicadores.getByText('Rascunhos').nextSibling).toHaveTextContent('1');
     expect(indicadores.getByText('Enviados').nextSibling).toHaveTextContent('2');
@@ -78,7 +78,7 @@ describe('Submissão de Trabalhos (/submissoes)', () => {
 
   it('"Ver edital" abre o edital inteiro (Markdown seguro, linhas, critérios) e dali se submete', async () => {
     const { user } = await abrir();
-    await user.click(screen.getByRole('button', { name: 'Ver edital: Mostra de Experiências 2030' }));
+    await user.click(screen.getByRole('button', { name: 'Ver edital (Mostra de Experiências 2030)' }));
     const dialogo = await screen.findByRole('dialog', { name: 'Mostra de Experiências 2030' });
     expect(await within(dialogo).findByRole('heading', { level: 3, name: 'Mostra' })).toBeInTheDocument();
     expect(within(dialogo).getByText('todas').tagName).toBe('STRONG');
@@ -134,7 +134,7 @@ describe('Submissão de Trabalhos (/submissoes)', () => {
 
   it('fechar o editor devolve o foco a "Meus trabalhos"', async () => {
     const { user } = await abrir();
-    await user.click(screen.getByRole('button', { name: 'Continuar: Rascunho da caminhada' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar (Rascunho da caminhada)' }));
     await screen.findByRole('heading', { level: 2, name: 'Editar trabalho' });
     await user.click(screen.getAllByRole('link', { name: 'Voltar para Submissão de Trabalhos' })[0]!);
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Meus trabalhos' })).toHaveFocus());

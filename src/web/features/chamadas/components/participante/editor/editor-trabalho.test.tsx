@@ -75,7 +75,7 @@ describe('Editor do trabalho (/submissoes?chamada=…)', () => {
     await waitFor(() => expect(screen.getByTestId('local-atual')).toHaveTextContent('/submissoes?trabalho=100'));
     expect(campo(/^Título do trabalho/)).toHaveValue('Ideia inicial');
     // com o trabalho salvo, o pôster já pode ser anexado
-    expect(screen.getByRole('button', { name: 'Enviar arquivo: Pôster' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar arquivo (Pôster)' })).toBeInTheDocument();
   });
 
   it('enviar incompleto: o que falta, nas palavras do servidor, foco no título e nada enviado', async () => {
