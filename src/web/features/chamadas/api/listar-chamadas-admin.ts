@@ -10,6 +10,7 @@ export function listarChamadasAdmin(signal?: AbortSignal) {
 
 export const chamadasAdminQuery = () => queryOptions({ queryKey: chamadasKeys.admin(), queryFn: ({ signal }) => listarChamadasAdmin(signal) });
 
-export function useChamadasAdmin() {
-  return useQuery(chamadasAdminQuery());
+/** `ligado` falso: não busca (a tela de uma chamada não precisa da lista). */
+export function useChamadasAdmin(ligado = true) {
+  return useQuery({ ...chamadasAdminQuery(), enabled: ligado });
 }

@@ -219,7 +219,10 @@ function ligarAdministracao(servidor: typeof servidorMsw, admin: Map<number, Cha
     return nova;
   };
   servidor.use(
-    http.get('/api/admin/chamadas', () => respostaDoContrato(z.array(ChamadaAdminResumoSchema), [...admin.values()].map((c) => ChamadaAdminResumoSchema.parse({ ...c, total_linhas: c.linhas.length, total_rascunhos: 0 })))),
+    http.get('/api/admin/chamadas', async ({ request }) => {
+      await anotar(request);
+      return respostaDoContrato(z.array(ChamadaAdminResumoSchema), [...admin.values()].map((c) => ChamadaAdminResumoSchema.parse({ ...c, total_linhas: c.linhas.length, total_rascunhos: 0 })));
+    }),
     http.get('/api/admin/chamadas/:id', async ({ request, params }) => {
       await anotar(request);
       const c = admin.get(Number(params.id));

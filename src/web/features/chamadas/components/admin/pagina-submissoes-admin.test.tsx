@@ -53,6 +53,7 @@ describe('Gerenciar Submissão de Trabalho (/admin/submissoes)', () => {
     expect(chip(/^Retirado/)).toHaveTextContent('Retirado · 1');
     expect(chip(/^Em avaliação/)).toHaveTextContent('Em avaliação · 0');
     expect(await screen.findByRole('link', { name: 'Editar Mostra 2030' })).toHaveAttribute('href', '/admin/chamadas/1');
+    expect(falso.pedidos.some((p) => p.caminho === '/api/admin/chamadas')).toBe(true);
     expect(screen.getByRole('link', { name: 'Trabalhos de Mostra 2030' })).toHaveAttribute('href', '/admin/chamadas/1/submissoes');
     expect(screen.getByRole('link', { name: 'Nova chamada' })).toHaveAttribute('href', '/admin/chamadas/new');
   });
@@ -129,7 +130,7 @@ describe('Submissões da chamada (/admin/chamadas/:chamadaId/submissoes)', () =>
     expect(screen.queryByRole('heading', { name: 'Chamadas' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Editar chamada' })).toHaveAttribute('href', '/admin/chamadas/1');
     expect(falso.pedidos.some((p) => p.caminho === '/api/admin/chamadas/1/submissoes')).toBe(true);
-    expect(falso.pedidos.some((p) => p.caminho === '/api/admin/submissoes')).toBe(false);
+    expect(falso.pedidos.some((p) => p.caminho === '/api/admin/submissoes' || p.caminho === '/api/admin/chamadas')).toBe(false);
   });
 
   it('chamada inexistente: recusa com o caminho de volta', async () => {

@@ -31,7 +31,7 @@ export function PaginaSubmissoesAdmin() {
   const daRota = param === undefined ? null : idDaUrl(param);
   const porChamada = param !== undefined;
   const filtros = useFiltrosSubmissoes(daRota);
-  const chamadas = useChamadasAdmin();
+  const chamadas = useChamadasAdmin(!porChamada);
   const chamada = useChamadaAdmin(filtros.chamadaId);
   const geral = useSubmissoesAdmin({ chamadaId: filtros.chamadaId, linhaId: filtros.linhaId }, !porChamada);
   const daChamada = useSubmissoesDaChamada(daRota ?? 0, filtros.linhaId, porChamada && daRota !== null);

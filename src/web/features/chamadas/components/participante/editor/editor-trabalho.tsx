@@ -24,6 +24,14 @@ interface Props {
   aoRetirar: (s: Submissao) => void;
 }
 
+/** Por que o trabalho só aparece para leitura, dito a quem escreveu. */
+function motivoSoLeitura(s: Submissao, prazo: string): string {
+  if (s.status === 'rascunho' || s.status === 'submetida') return `Prazo encerrado para alterações (${formatarPrazo(prazo)}). O trabalho fica só para leitura.`;
+  if (s.status === 'retirada') return 'Você retirou este trabalho: ele não volta para a chamada. Até o prazo, você pode criar um trabalho novo.';
+  if (s.status === 'em_avaliacao') return 'O trabalho está em avaliação e não pode mais ser alterado.';
+  return 'A avaliação terminou: o trabalho não pode mais ser alterado.';
+}
+
 const naoAchou = (err: unknown) => err instanceof ApiError && err.status === 404;
 
 function Voltar() {
@@ -91,7 +99,7 @@ export function EditorTrabalho({ submissaoId, chamadaId, aoCriar, aoEnviar, aoRe
       {somenteLeitura ? (
         <>
           <p className="rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-700 dark:bg-slate-950">
-            {s.status === 'rascunho' || s.status === 'submetida' ? `Prazo encerrado para alterações (${formatarPrazo(c.prazo_final)}). O trabalho fica só para leitura.` : 'Este trabalho não pode mais ser alterado.'}
+            {motivoSoLeitura(s, c.prazo_final)}
           </p>
           <DetalheTrabalho s={s} />
         </>
