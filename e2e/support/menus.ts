@@ -10,7 +10,7 @@ export interface ItemMenu {
 }
 
 /**
- * Itens dos menus (SPEC §2.6), na ordem, menos os das telas que ainda mostram "Em breve" (chamadas de
+ * Itens dos menus (SPEC §2.6), na ordem, menos os das telas que ainda mostram "Em breve" (avaliação dos
  * trabalhos, painéis da administração, relatórios: decisão 018), que ficam fora do menu.
  */
 export const MENUS: Record<'Usuário' | 'Instrutor' | 'Administrador', ItemMenu[]> = {
@@ -25,6 +25,7 @@ export const MENUS: Record<'Usuário' | 'Instrutor' | 'Administrador', ItemMenu[
     { rotulo: 'Meus Certificados', href: '/certificados' },
     { rotulo: 'Agendamento de Sala', href: '/agendamento-sala' },
     { rotulo: 'Solicitar Curso', href: '/solicitar-curso' },
+    { rotulo: 'Submissão de Trabalhos', href: '/submissoes' },
     { rotulo: 'Manual do Usuário', href: '/usuario/manual' },
     { rotulo: 'Escanear', href: '/scanner' },
   ],
@@ -40,6 +41,8 @@ export const MENUS: Record<'Usuário' | 'Instrutor' | 'Administrador', ItemMenu[
     { rotulo: 'Agenda', href: '/agenda-administrador' },
     { rotulo: 'Certificados Avulsos', href: '/certificados-avulsos' },
     { rotulo: 'QR Code Presença', href: '/admin/qr-codes' },
+    { rotulo: 'Criar Submissão de Trabalho', href: '/admin/chamadas/new' },
+    { rotulo: 'Gerenciar Submissão de Trabalho', href: '/admin/submissoes' },
     { rotulo: 'Gestão de Usuários', href: '/gestao-usuarios' },
     { rotulo: 'Gestão de Instrutor', href: '/gestao-instrutor' },
     { rotulo: 'Gestão de Eventos', href: '/gerenciar-eventos' },
@@ -52,7 +55,7 @@ export const MENUS: Record<'Usuário' | 'Instrutor' | 'Administrador', ItemMenu[
 export type Perfil = keyof typeof MENUS;
 
 /** Destinos do SPEC §2.6 ainda sem tela: nenhum menu os oferece. */
-export const PENDENTES = ['/submissoes', '/dashboard-analitico', '/administrador', '/admin/chamadas/new', '/admin/submissoes', '/relatorios-customizados'];
+export const PENDENTES = ['/dashboard-analitico', '/administrador', '/relatorios-customizados'];
 
 const normalizar = (t: string) => t.replace(/\s+/g, ' ').trim();
 const textoExato = (nome: string) => new RegExp(`^\\s*${nome.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);

@@ -75,13 +75,16 @@ export class Verificacao {
     if (!this.permitidos.some((re) => re.test(linha))) this.erros.push(linha);
   }
 
-  /** Espera sumirem "Carregando…"/"Redirecionando…" e roda o axe (uma vez por caminho em cada teste). */
-  async checarPagina(page: Page): Promise<void> {
+  /**
+   * Espera sumirem "Carregando…"/"Redirecionando…" e roda o axe (uma vez por caminho em cada teste). `chave`
+   * separa estados da mesma página (o editor em `/submissoes?trabalho=…`, um diálogo aberto).
+   */
+  async checarPagina(page: Page, chaveDoEstado?: string): Promise<void> {
     await page.waitForLoadState('domcontentloaded');
     const transitorio = page.getByText(/^(Carregando…|Redirecionando…)$/).filter({ visible: true });
     await expect(transitorio, `a página ${caminhoDe(page)} ficou em "Carregando…/Redirecionando…"`).toHaveCount(0, { timeout: 15_000 });
     await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
-    const chave = caminhoDe(page);
+    const chave = chaveDoEstado ?? caminhoDe(page);
     if (this.checadas.has(chave)) return;
     this.checadas.add(chave);
     await test.step(`axe em ${chave}`, () => this.rodarAxe(page, chave), { box: true });
@@ -135,9 +138,9 @@ export class Verificacao {
   }
 }
 
-/** Espera a página assentar e roda o axe nela (falha em serious/critical). */
-export async function checarPagina(page: Page): Promise<void> {
+/** Espera a página assentar e roda o axe nela (falha em serious/critical); `chave` separa estados da mesma página. */
+export async function checarPagina(page: Page, chave?: string): Promise<void> {
   const v = porContexto.get(page.context());
   if (!v) throw new Error('página fora das fixtures: use `page` ou `novaPagina` de e2e/support/fixtures.ts');
-  await v.checarPagina(page);
+  await v.checarPagina(page, chave);
 }

@@ -23,13 +23,8 @@ const concreto = (path: string) => path.replace(/:[^/]+/g, '1');
 const PENDENTES = ROTAS.filter((r) => !telaDisponivel(concreto(r.path))).map((r) => r.path);
 
 describe('menus e painéis nunca levam ao "Em breve"', () => {
-  it('as 8 rotas do SPEC ainda sem tela (chamadas de trabalhos, painéis da administração, relatórios) usam o "Em breve"', () => {
-    expect(PENDENTES.sort()).toEqual(
-      [
-        '/submissoes', '/admin/chamadas/new', '/admin/chamadas/:id', '/admin/submissoes',
-        '/admin/chamadas/:chamadaId/submissoes', '/administrador', '/dashboard-analitico', '/relatorios-customizados',
-      ].sort(),
-    );
+  it('as 3 rotas do SPEC ainda sem tela (painéis da administração, relatórios) usam o "Em breve"', () => {
+    expect(PENDENTES.sort()).toEqual(['/administrador', '/dashboard-analitico', '/relatorios-customizados'].sort());
   });
 
   it('todo item de menu (Usuário, Instrutor, Administrador e conta) abre uma tela pronta', () => {
@@ -51,7 +46,7 @@ describe('menus e painéis nunca levam ao "Em breve"', () => {
     for (const href of [...doPainel, ...daInicio]) expect(telaDisponivel(href), href).toBe(true);
     // e os destinos de tela pendente existem na lista, mas não viram atalho
     const pendentes = [...DESTINOS_USUARIO, ...DESTINOS_POR_PERFIL.map((d) => d.destino)].filter((d) => !telaDisponivel(d.para));
-    expect(pendentes.map((d) => d.para)).toEqual(expect.arrayContaining(['/submissoes']));
+    expect(pendentes.map((d) => d.para)).toEqual(expect.arrayContaining(['/administrador']));
     for (const d of pendentes) expect(doPainel).not.toContain(d.para);
   });
 });

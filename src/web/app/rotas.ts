@@ -149,6 +149,8 @@ const teste = sobDemanda(() => import('./routes/usuario/teste.tsx'));
 const certificados = sobDemanda(() => import('./routes/certificados.tsx'));
 // salas, bloqueios, solicitações de curso e planejamento: também uma entrada só
 const salasECursos = sobDemanda(() => import('./routes/salas-e-cursos.tsx'));
+// as cinco telas das chamadas de trabalhos (quem submete e a administração): uma entrada só
+const chamadas = sobDemanda(() => import('./routes/chamadas.tsx'));
 
 const rota =
   (acesso: Acesso) =>
@@ -198,7 +200,7 @@ export const ROTAS: Rota[] = [
   usr(AGENDA, 'Agenda', agenda),
   usr(MANUAL_USUARIO, 'Manual do Usuário', manual),
   usr(MANUAL, 'Manual do Usuário', manual),
-  usr(SUBMISSOES, 'Submissão de Trabalhos'),
+  usr(SUBMISSOES, 'Submissão de Trabalhos', chamadas),
   usr(QR_SITE, 'QR Codes Oficiais', qrSite),
   // §2.3 instrutor ou administrador
   ins(PAINEL_INSTRUTOR, 'Painel do Instrutor', painelInstrutor),
@@ -211,10 +213,10 @@ export const ROTAS: Rota[] = [
   ins(AVALIACAO_INSTRUTOR, 'Avaliação', resultadosAvaliacao),
   ins(SUBMISSOES_AVALIADOR, 'Avaliar Trabalhos Atribuídos', submissoesAvaliador),
   // §2.4 só administrador
-  adm(NOVA_CHAMADA, 'Nova chamada de trabalhos'),
-  adm(CHAMADA, 'Chamada de trabalhos'),
-  adm(SUBMISSOES_ADMIN, 'Submissões de trabalhos'),
-  adm(SUBMISSOES_DA_CHAMADA, 'Submissões da chamada'),
+  adm(NOVA_CHAMADA, 'Criar Submissão de Trabalho', chamadas),
+  adm(CHAMADA, 'Chamada de trabalhos', chamadas),
+  adm(SUBMISSOES_ADMIN, 'Gerenciar Submissão de Trabalho', chamadas),
+  adm(SUBMISSOES_DA_CHAMADA, 'Submissões da chamada', chamadas),
   adm(PAINEL_ADMINISTRADOR, 'Painel do Administrador'),
   adm(DASHBOARD_ANALITICO, 'Painel de Indicadores'),
   adm(GERENCIAR_EVENTOS, 'Gestão de Eventos', gerenciarEventos),

@@ -3,11 +3,23 @@
  * Content-Disposition) e download no navegador. Separado de api-client.ts para não pesar no
  * pacote inicial: só as páginas que lidam com arquivos o baixam.
  */
-import { json, requisitar, type OpcoesChamada } from './api-client.ts';
+import { ApiError, cabecalhos, erroDaResposta, falhaDeRede, json, montarUrl, requisitar, type OpcoesChamada } from './api-client.ts';
 import { baixarBlob } from './baixar-arquivo.ts';
+import { atualizarPeloCabecalho } from './perfil-flag.ts';
 
-/** Envio multipart: aceita FormData, ou File/Blob posto no campo indicado. */
-export function apiUpload<T>(c: string, dados: FormData | Blob, campo = 'file', o?: OpcoesChamada): Promise<T> {
+export interface OpcoesEnvio extends OpcoesChamada {
+  /**
+   * Recebe a fração já enviada (0 a 1) enquanto o arquivo sobe. Com ela o envio vai por XMLHttpRequest: o
+   * `fetch` não mede o envio do corpo.
+   */
+  aoProgresso?: (fracao: number) => void;
+}
+
+/**
+ * Envio multipart: aceita FormData, ou File/Blob posto no campo indicado (SPEC §5: o pôster vai no campo
+ * `poster`, o modelo no `file`; um arquivo sem nome vai como `arquivo.pptx`).
+ */
+export async function apiUpload<T>(c: string, dados: FormData | Blob, campo = 'file', o: OpcoesEnvio = {}): Promise<T> {
   let form: FormData;
   if (dados instanceof FormData) form = dados;
   else if (dados instanceof Blob) {
@@ -15,7 +27,50 @@ export function apiUpload<T>(c: string, dados: FormData | Blob, campo = 'file', 
     const nome = dados instanceof File && dados.name ? dados.name : 'arquivo.pptx';
     form.append(campo, dados, nome);
   } else throw new Error('apiUpload: passe um FormData ou File/Blob.');
-  return requisitar('POST', c, { ...o, body: form }).then((r) => json<T>(r));
+  const { aoProgresso, ...opcoes } = o;
+  if (aoProgresso && typeof XMLHttpRequest === 'function') {
+    try {
+      return await enviarComProgresso<T>(c, form, aoProgresso, opcoes);
+    } catch (err) {
+      // 401: o token venceu no meio; o caminho comum renova a sessão e repete (sem medir o progresso)
+      if (!(err instanceof ApiError && err.status === 401)) throw err;
+    }
+  }
+  return requisitar('POST', c, { ...opcoes, body: form }).then((r) => json<T>(r));
+}
+
+/**
+ * O mesmo POST por XMLHttpRequest, com os cabeçalhos e os erros de toda chamada. Sem o limite de 15 s das
+ * outras chamadas: um pôster de 30 MB numa conexão lenta leva minutos, e o progresso mostra que anda.
+ */
+function enviarComProgresso<T>(c: string, form: FormData, aoProgresso: (fracao: number) => void, o: OpcoesChamada): Promise<T> {
+  return new Promise<T>((resolver, rejeitar) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', montarUrl(c, o.query));
+    xhr.withCredentials = true;
+    cabecalhos(o.headers, false).forEach((valor, nome) => xhr.setRequestHeader(nome, valor));
+    xhr.upload.addEventListener('progress', (e) => {
+      if (e.lengthComputable && e.total > 0) aoProgresso(Math.min(1, e.loaded / e.total));
+    });
+    const cancelar = () => xhr.abort();
+    o.signal?.addEventListener('abort', cancelar);
+    const fim = () => o.signal?.removeEventListener('abort', cancelar);
+    xhr.addEventListener('load', () => {
+      fim();
+      atualizarPeloCabecalho(xhr.getResponseHeader('X-Perfil-Incompleto'));
+      const r = new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status });
+      (r.ok ? json<T>(r) : erroDaResposta(r).then((e) => Promise.reject(e))).then(resolver, rejeitar);
+    });
+    xhr.addEventListener('error', () => {
+      fim();
+      rejeitar(falhaDeRede(new TypeError('rede')));
+    });
+    xhr.addEventListener('abort', () => {
+      fim();
+      rejeitar(new DOMException('cancelada', 'AbortError'));
+    });
+    xhr.send(form);
+  });
 }
 
 function nomeDoArquivo(r: Response, padrao: string): string {

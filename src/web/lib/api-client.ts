@@ -72,7 +72,8 @@ let fusoHorario: string | undefined;
 const temporal = (globalThis as { Temporal?: { Now: { timeZoneId(): string } } }).Temporal;
 const fuso = () => (fusoHorario ??= temporal?.Now.timeZoneId() ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'America/Sao_Paulo');
 
-function cabecalhos(extra: Record<string, string> | undefined, json: boolean): Headers {
+/** Os cabeçalhos de toda chamada (também os do envio com progresso, em api-arquivos.ts). */
+export function cabecalhos(extra: Record<string, string> | undefined, json: boolean): Headers {
   const agora = new Date();
   const h = new Headers({
     Accept: 'application/json',
@@ -160,7 +161,8 @@ async function sondarSaude(): Promise<boolean> {
   }
 }
 
-async function erroDaResposta(r: Response): Promise<ApiError> {
+/** O `ApiError` de uma resposta não OK, com o texto e o código do corpo (ou os do catálogo). */
+export async function erroDaResposta(r: Response): Promise<ApiError> {
   const texto = await r.text().catch(() => '');
   let corpo: { erro?: string; message?: string; code?: ErrorCode; details?: unknown } | null;
   try {
@@ -213,7 +215,7 @@ export async function requisitar(metodo: string, caminho: string, opts: OpcoesCh
   throw erro;
 }
 
-function falhaDeRede(err: unknown): ApiError {
+export function falhaDeRede(err: unknown): ApiError {
   const tempo = err instanceof DOMException && (err.name === 'TimeoutError' || err.name === 'AbortError');
   return tempo ? new ApiError('Tempo de resposta excedido.', 0, 'TEMPO_ESGOTADO') : new ApiError('Falha de rede ou CORS', 0, 'REDE');
 }

@@ -37,7 +37,7 @@ const ADMINISTRADOR = [
 ];
 
 /** Destinos do SPEC §2.6 cujas telas ainda mostram "Em breve": ficam fora dos menus (decisão 018). */
-const EM_BREVE = new Set(['/submissoes', '/dashboard-analitico', '/administrador', '/admin/chamadas/new', '/admin/submissoes', '/relatorios-customizados']);
+const EM_BREVE = new Set(['/dashboard-analitico', '/administrador', '/relatorios-customizados']);
 const prontos = (itens: string[][]) => itens.filter(([, para]) => !EM_BREVE.has(para!));
 
 function LocalAtual() {
@@ -121,7 +121,11 @@ describe('barra de navegação: menus por perfil', () => {
     const porCaminho = (l: (string | null)[][]) => [...l].sort((a, b) => String(a[1]).localeCompare(String(b[1])));
     expect(porCaminho(linksDe(painel))).toEqual(porCaminho(prontos(ADMINISTRADOR)));
     const secoes = within(painel).getAllByRole('list').map((ul) => document.getElementById(ul.getAttribute('aria-labelledby')!)?.textContent);
-    expect(secoes).toEqual(['Painéis', 'Eventos e turmas', 'Pessoas', 'Certificados', 'Salas e planejamento', 'Relatórios e e-mails']);
+    expect(secoes).toEqual(['Painéis', 'Eventos e turmas', 'Pessoas', 'Certificados', 'Salas e planejamento', 'Trabalhos científicos', 'Relatórios e e-mails']);
+    expect(linksDe(within(painel).getByRole('list', { name: 'Trabalhos científicos' }))).toEqual([
+      ['Criar Submissão de Trabalho', '/admin/chamadas/new'],
+      ['Gerenciar Submissão de Trabalho', '/admin/submissoes'],
+    ]);
     expect(linksDe(within(painel).getByRole('list', { name: 'Pessoas' }))).toEqual([
       ['Gestão de Usuários', '/gestao-usuarios'],
       ['Gestão de Instrutor', '/gestao-instrutor'],

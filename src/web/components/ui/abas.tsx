@@ -12,6 +12,8 @@ interface Props<A extends string> {
   idPainel: string;
   /** Depois do rótulo de cada aba (uma contagem, por exemplo). */
   extra?: (aba: A) => ReactNode;
+  /** A grade da lista (padrão: três colunas no celular, em linha a partir de 640 px). */
+  classeLista?: string;
 }
 
 /**
@@ -19,7 +21,7 @@ interface Props<A extends string> {
  * às pontas; só a aba ativa entra no Tab. Três colunas no celular (os rótulos quebram em duas linhas), em linha
  * a partir de 640 px.
  */
-export function Abas<A extends string>({ abas, ativa, aoMudar, rotulo, rotulos, idDaAba, idPainel, extra }: Props<A>) {
+export function Abas<A extends string>({ abas, ativa, aoMudar, rotulo, rotulos, idDaAba, idPainel, extra, classeLista = 'grid grid-cols-3 gap-2 sm:flex' }: Props<A>) {
   const botoes = useRef<(HTMLButtonElement | null)[]>([]);
 
   function aoTeclar(e: KeyboardEvent, i: number) {
@@ -32,7 +34,7 @@ export function Abas<A extends string>({ abas, ativa, aoMudar, rotulo, rotulos, 
   }
 
   return (
-    <div role="tablist" aria-label={rotulo} className="grid grid-cols-3 gap-2 sm:flex">
+    <div role="tablist" aria-label={rotulo} className={classeLista}>
       {abas.map((aba, i) => {
         const selecionada = aba === ativa;
         return (

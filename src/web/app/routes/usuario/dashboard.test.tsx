@@ -93,12 +93,14 @@ describe('Painel do Usuário', () => {
   });
 
   it('atalho de tela pronta navega; o de tela "Em breve" não aparece', async () => {
-    preparar(['usuario']);
+    preparar(['usuario', 'administrador']);
     renderizar(<PaginaDashboard />);
     expect(telaDisponivel('/usuario/manual')).toBe(true);
     expect(screen.getByRole('link', { name: /^Manual do Usuário/ })).toHaveAttribute('href', '/usuario/manual');
-    expect(telaDisponivel('/submissoes')).toBe(false);
-    expect(screen.queryByText('Submissão de Trabalhos')).toBeNull();
+    expect(telaDisponivel('/submissoes')).toBe(true);
+    expect(screen.getByRole('link', { name: /^Submissão de Trabalhos/ })).toHaveAttribute('href', '/submissoes');
+    expect(telaDisponivel('/administrador')).toBe(false);
+    expect(screen.queryByRole('link', { name: /^Painel do Administrador/ })).toBeNull();
     expect(screen.queryByRole('list', { name: 'Em breve' })).toBeNull();
     await screen.findByText('2 não lida(s)');
   });

@@ -1,0 +1,24 @@
+/**
+ * Chaves de consulta das chamadas de trabalhos e das submissões (decisão 023). Tudo fica debaixo de
+ * `['chamadas']`: salvar uma chamada, enviar um modelo, salvar ou retirar um trabalho invalida o edital, as
+ * listas da administração e os trabalhos de uma vez (as telas do participante e da administração dividem o cache).
+ */
+export const chamadasKeys = {
+  todas: ['chamadas'] as const,
+  /** GET /api/chamadas: as publicadas. */
+  publicas: () => [...chamadasKeys.todas, 'publicas'] as const,
+  /** GET /api/chamadas/:chamadaId: o edital. */
+  publica: (id: number) => [...chamadasKeys.todas, 'publica', id] as const,
+  /** GET /api/admin/chamadas: todas, rascunhos inclusive. */
+  admin: () => [...chamadasKeys.todas, 'admin', 'lista'] as const,
+  /** GET /api/admin/chamadas/:chamadaId: a chamada inteira. */
+  adminDetalhe: (id: number) => [...chamadasKeys.todas, 'admin', 'detalhe', id] as const,
+  /** GET /api/submissoes/minhas. */
+  minhas: () => [...chamadasKeys.todas, 'submissoes', 'minhas'] as const,
+  /** GET /api/submissoes/:submissaoId. */
+  submissao: (id: number) => [...chamadasKeys.todas, 'submissoes', 'detalhe', id] as const,
+  /** GET /api/admin/submissoes: a consulta inteira é a chave. */
+  submissoesAdmin: (consulta: { chamadaId: number | null; linhaId: number | null }) => [...chamadasKeys.todas, 'submissoes', 'admin', consulta] as const,
+  /** GET /api/admin/chamadas/:chamadaId/submissoes. */
+  submissoesDaChamada: (chamadaId: number, linhaId: number | null) => [...chamadasKeys.todas, 'submissoes', 'da-chamada', chamadaId, linhaId] as const,
+};
