@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown, type Rollup } from 'vite';
@@ -100,58 +101,87 @@ const FORMULARIO = /src[\\/](web[\\/]components[\\/]ui[\\/](botao|campo|campo-se
 const CANDIDATO_COMUM = /node_modules[\\/](@tanstack|lucide-react)[\\/]|src[\\/](web[\\/](components[\\/]ui|lib)[\\/]|shared[\\/]rules[\\/]|web[\\/]app[\\/]provedor-consultas\.tsx$)/;
 /** Vai para o pedaço comum mesmo que uma página só o use: o TanStack e o cliente e o provedor de consultas (toda página com dados). */
 const SEMPRE_COMUM = /node_modules[\\/]@tanstack[\\/]|src[\\/]web[\\/](lib[\\/]query-client\.ts|app[\\/]provedor-consultas\.tsx)$/;
-/** A página do orçamento (decisão 008): nada do que ela usa vai para o pedaço comum. */
-const PAGINA_DO_LOGIN = /src[\\/]web[\\/]app[\\/]routes[\\/]auth[\\/]login\.tsx$/;
+/** Onde o /login começa: a página do orçamento (decisão 008) e a moldura pública (rodapé e cabeçalho). */
+const LEVES = ['src/web/app/routes/auth/login.tsx', 'src/web/components/layouts/rodape.tsx', 'src/web/components/layouts/cabecalho-publico.tsx'];
+/** A entrada do app: tudo o que ela importa (estático) está no pacote inicial. */
+const ENTRADA = 'src/web/main.tsx';
 
 /**
  * O pedaço comum das páginas (issue 19). Cada página com dados descia 14–20 pedaços pequenos além do
  * seu (TanStack, ícones, estados, paginação, chaves, formatos…): no HTTP/1.1, com 6 conexões, são 3–4
  * rodadas de ida e volta na rede do celular antes de a página pintar. Aqui vai num pedaço só o que pelo
  * menos duas páginas usam (e o TanStack sempre), com três cuidados:
- *  - nada do pacote inicial nem do /login (o orçamento de 86 KB não muda);
+ *  - nada do pacote inicial nem do que o /login baixa numa visita (a página e a moldura pública): o
+ *    orçamento de 86 KB não muda, e o rodapé do /login não baixa o TanStack e os ícones das páginas;
  *  - um módulo só entra se tudo o que ele importa também entra, ou já está no pacote inicial, no React ou
- *    nas peças de formulário: o pedaço comum nunca importa um pedaço de página (sem ciclos);
+ *    nas peças de formulário: o pedaço comum nunca importa o pedaço de uma página (sem ciclos);
  *  - as dependências não são puxadas junto (`includeDependenciesRecursively: false`): puxadas, trariam
  *    o cliente da API e o roteador do pacote inicial para cá, e o /login passaria a baixar tudo.
  */
-type Consulta<T> = (id: string, ctx: Rolldown.ChunkingContext, pilha?: Set<string>) => T;
-
-function grupoComum(): Rolldown.CodeSplittingGroup {
-  const memo = <T>(calcular: (id: string, ctx: Rolldown.ChunkingContext, pilha: Set<string>) => T, noCiclo: T): Consulta<T> => {
-    const feitos = new Map<string, T>();
-    const f: Consulta<T> = (id, ctx, pilha = new Set<string>()) => {
-      const pronto = feitos.get(id);
-      if (pronto !== undefined) return pronto;
-      if (pilha.has(id)) return noCiclo;
-      pilha.add(id);
-      const r = calcular(id, ctx, pilha);
-      pilha.delete(id);
-      if (pilha.size === 0) feitos.set(id, r); // no meio de um ciclo o resultado ainda é parcial
-      return r;
+function grupoComum(raiz: string): Rolldown.CodeSplittingGroup {
+  const candidatos = new Set<string>();
+  let escolhidos: Set<string> | undefined;
+  const escolher = (ctx: Rolldown.ChunkingContext): Set<string> => {
+    const info = (id: string) => ctx.getModuleInfo(id);
+    /** Tudo o que se alcança pelos imports estáticos a partir de `inicios`. */
+    const descendo = (inicios: string[]) => {
+      const vistos = new Set<string>();
+      const fila = inicios.map((i) => path.resolve(raiz, i));
+      for (let id = fila.pop(); id !== undefined; id = fila.pop()) {
+        if (vistos.has(id)) continue;
+        vistos.add(id);
+        fila.push(...(info(id)?.importedIds ?? []));
+      }
+      return vistos;
     };
-    return f;
+    const inicial = descendo([ENTRADA]);
+    const leve = descendo(LEVES);
+    /** Quantas páginas (entradas sob demanda) chegam ao módulo pelos imports estáticos. */
+    const paginas = (id: string) => {
+      const vistos = new Set<string>();
+      let achadas = 0;
+      const fila = [id];
+      for (let atual = fila.pop(); atual !== undefined; atual = fila.pop()) {
+        if (vistos.has(atual)) continue;
+        vistos.add(atual);
+        const m = info(atual);
+        if (m?.dynamicImporters.length) achadas++;
+        fila.push(...(m?.importers ?? []));
+      }
+      return achadas;
+    };
+    const aceitos = new Set(
+      [...candidatos].filter((id) => {
+        const m = info(id);
+        if (!m || REACT.test(id) || FORMULARIO.test(id) || inicial.has(id) || leve.has(id)) return false;
+        // uma página sob demanda tem o pedaço dela (exceto o cliente e o provedor de consultas, também importados direto)
+        if (SEMPRE_COMUM.test(id)) return true;
+        return m.dynamicImporters.length === 0 && paginas(id) >= 2;
+      }),
+    );
+    // tira quem importa algo que fica fora (até não mudar mais): o pedaço comum só importa o pacote inicial,
+    // o que o /login baixa, o React e as peças de formulário — pedaços que nunca importam o comum. Um
+    // índice que só reexporta (`lucide-react`, `@tanstack/react-query`) não vira pedaço nem passa por
+    // `test`: quem o importa recebe direto os módulos que usa, e eles são conferidos um a um
+    const ok = (d: string) =>
+      aceitos.has(d) || inicial.has(d) || leve.has(d) || REACT.test(d) || FORMULARIO.test(d) || d.startsWith('\0') || (CANDIDATO_COMUM.test(d) && !candidatos.has(d));
+    const fora = (d: string) => !ok(d);
+    for (let mudou = true; mudou; ) {
+      mudou = false;
+      for (const id of aceitos) {
+        if (info(id)?.importedIds.some(fora)) {
+          aceitos.delete(id);
+          mudou = true;
+        }
+      }
+    }
+    return aceitos;
   };
-  const importadores = (id: string, ctx: Rolldown.ChunkingContext) => ctx.getModuleInfo(id)?.importers ?? [];
-  // alcançado pelos imports estáticos a partir da entrada (index.html → main.tsx): está no pacote inicial
-  const inicial: Consulta<boolean> = memo((id, ctx, pilha) => Boolean(ctx.getModuleInfo(id)?.isEntry) || importadores(id, ctx).some((i) => inicial(i, ctx, pilha)), false);
-  const doLogin: Consulta<boolean> = memo((id, ctx, pilha) => PAGINA_DO_LOGIN.test(id) || importadores(id, ctx).some((i) => doLogin(i, ctx, pilha)), false);
-  // as páginas (entradas sob demanda) que chegam ao módulo pelos imports estáticos
-  const paginas: Consulta<Set<string>> = memo((id, ctx, pilha) => {
-    const achadas = new Set<string>(ctx.getModuleInfo(id)?.dynamicImporters.length ? [id] : []);
-    for (const i of importadores(id, ctx)) for (const p of paginas(i, ctx, pilha)) achadas.add(p);
-    return achadas;
-  }, new Set<string>());
-  const capturavel: Consulta<boolean> = memo((id, ctx, pilha): boolean => {
-    const info = ctx.getModuleInfo(id);
-    if (!info || !CANDIDATO_COMUM.test(id) || REACT.test(id) || FORMULARIO.test(id) || inicial(id, ctx) || doLogin(id, ctx)) return false;
-    // uma página sob demanda tem o pedaço dela (exceto o cliente e o provedor de consultas, também importados direto)
-    if (info.dynamicImporters.length > 0 && !SEMPRE_COMUM.test(id)) return false;
-    return info.importedIds.every((d) => REACT.test(d) || FORMULARIO.test(d) || d.startsWith('\0') || inicial(d, ctx) || capturavel(d, ctx, pilha));
-  }, true);
   return {
-    name: (id, ctx) => (capturavel(id, ctx) && (SEMPRE_COMUM.test(id) || paginas(id, ctx).size >= 2) ? 'comum' : null),
+    // o Rolldown chama `test` para todos os candidatos antes do primeiro `name`
+    test: (id) => CANDIDATO_COMUM.test(id) && (candidatos.add(id), true),
+    name: (id, ctx) => ((escolhidos ??= escolher(ctx)).has(id) ? 'comum' : null),
     debugName: 'comum',
-    test: CANDIDATO_COMUM,
     includeDependenciesRecursively: false,
   };
 }
@@ -182,7 +212,7 @@ export default defineConfig(({ command }) => ({
             { name: 'formulario', test: FORMULARIO },
             // o resto do que várias páginas usam (TanStack, ícones, components/ui, lib, shared/rules) num
             // pedaço só: no HTTP/1.1 (6 conexões) dezenas de pedaços pequenos fazem fila e atrasam a página
-            grupoComum(),
+            grupoComum(path.dirname(fileURLToPath(import.meta.url))),
           ],
         },
       },
