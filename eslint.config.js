@@ -95,6 +95,8 @@ export default tseslint.config(
   },
   {
     files: ['src/shared/**'],
+    // os testes rodam no Node (lêem a pasta dos contratos); o código de shared é que vai ao navegador
+    ignores: ['src/shared/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -198,6 +198,9 @@ export default defineConfig(({ command }) => ({
     // navegadores atuais já têm modulepreload; o polyfill custaria bytes no pacote do /login
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // as constantes importadas (os caminhos das telas, lib/caminhos.ts) entram como texto onde são usadas:
+      // sem isso o pacote inicial exportaria cada uma para os pedaços das páginas (+1,3 KB gzip no /login)
+      optimization: { inlineConst: { mode: 'all', pass: 1 } },
       output: {
         // nomes só com o hash: a tabela de rotas do pacote inicial lista o arquivo de cada página e das
         // suas dependências, e cada nome a menos ali são bytes a menos no /login (decisão 012). O pedaço do

@@ -5,6 +5,7 @@ import { AppRoutes, precarregarPagina } from './app/router.tsx';
 import { depoisDoLoad } from './lib/depois-do-load.ts';
 import { iniciarTema } from './lib/tema.ts';
 import './index.css';
+import { PRESENCA } from '#web/lib/caminhos.ts';
 
 // antes do primeiro render: a classe `dark` já está no <html> quando a página pinta
 iniciarTema();
@@ -13,7 +14,7 @@ iniciarTema();
 // confirmadas sem internet esperam na fila: a página /presenca, que as envia ao carregar, desce também
 setTimeout(() => {
   precarregarPagina(window.location.pathname);
-  if (localStorage.getItem('presenca:pendentes')) precarregarPagina('/presenca');
+  if (localStorage.getItem('presenca:pendentes')) precarregarPagina(PRESENCA);
 }, 0);
 
 // a casca do index.html já pintou; como transição, o primeiro render cede a vez ao navegador a cada

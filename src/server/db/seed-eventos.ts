@@ -15,6 +15,7 @@ import { seedCertificadosDemo } from './seed-certificados.ts';
 import { seedPosCursoDemo } from './seed-pos-curso.ts';
 import { seedSalasDemo } from './seed-salas.ts';
 import { seedSolicitacoesDemo } from './seed-solicitacoes.ts';
+import { seedChamadasDemo } from './seed-chamadas.ts';
 import { SENHA_DEMO } from './seed.ts';
 
 /** PNG de uma cor em degradê diagonal com faixas (folder de demonstração), sem dependências. */
@@ -117,6 +118,7 @@ export async function seedEventosDemo(servicos: Servicos, log: FastifyBaseLogger
   await emitirPendentes(servicos);
   await seedSalasDemo(servicos, log);
   await seedSolicitacoesDemo(servicos, log);
+  await seedChamadasDemo(servicos, log);
 }
 
 /** Os primeiros `n` participantes extras da demonstração. */

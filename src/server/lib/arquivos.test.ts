@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { conferirArquivo, detectarTipo } from './arquivos.ts';
+import { conferirArquivo, detectarTipo, nomeDeArquivoSeguro } from './arquivos.ts';
 import { criarStorageLocal } from './storage.ts';
+import { ARQUIVOS_DE_TESTE as A } from '../testing/arquivos.ts';
 
 const PDF = Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -25,6 +26,31 @@ describe('conferência de envios pelo conteúdo', () => {
       expect.objectContaining({ code: 'MUITO_GRANDE', message: 'O arquivo passa do limite de 2 MB.' }),
     );
     expect(conferirArquivo(JPG, { aceitos: ['png', 'jpeg'], maxBytes: 1000 })).toMatchObject({ tipo: 'jpeg', mime: 'image/jpeg', extensao: '.jpg' });
+  });
+});
+
+describe('imagens WEBP e apresentações pelo conteúdo', () => {
+  it('reconhece WEBP, PPTX e PPT; um .docx (ZIP) não vira PPTX nem um .doc (OLE2) vira PPT', () => {
+    expect([A.webp, A.pptx, A.ppt].map(detectarTipo)).toEqual(['webp', 'pptx', 'ppt']);
+    expect([A.docx, A.doc, A.html].map(detectarTipo)).toEqual([null, null, null]);
+  });
+
+  it('lista os tipos aceitos na mensagem de recusa', () => {
+    const poster = { aceitos: ['png', 'jpeg', 'webp', 'pdf', 'ppt', 'pptx'] as const, maxBytes: 1000 };
+    expect(() => conferirArquivo(A.docx, poster)).toThrow('Envie um arquivo PNG, JPG, WEBP, PDF, PPT ou PPTX.');
+    expect(conferirArquivo(A.ppt, poster)).toEqual({ tipo: 'ppt', mime: 'application/vnd.ms-powerpoint', extensao: '.ppt' });
+  });
+});
+
+describe('nome do arquivo enviado', () => {
+  it('fica só o nome, sem caminho, controles nem inversões, com a extensão do tipo verdadeiro', () => {
+    expect(nomeDeArquivoSeguro('C:\\Users\\ana\\Pôster final.PPT', 'poster', '.pptx')).toBe('Pôster final.pptx');
+    expect(nomeDeArquivoSeguro('../../etc/passwd', 'poster', '.pdf')).toBe('passwd.pdf');
+    expect(nomeDeArquivoSeguro('relatorio\u202Efdp.exe', 'poster', '.pdf')).toBe('relatoriofdp.pdf');
+    expect(nomeDeArquivoSeguro('a"b\u0000c.pdf', 'poster', '.pdf')).toBe('abc.pdf');
+    expect(nomeDeArquivoSeguro(null, 'modelo-banner', '.pptx')).toBe('modelo-banner.pptx');
+    expect(nomeDeArquivoSeguro('.pdf', 'poster', '.pdf')).toBe('poster.pdf');
+    expect(nomeDeArquivoSeguro(`${'x'.repeat(300)}.pdf`, 'poster', '.pdf')).toHaveLength(150);
   });
 });
 

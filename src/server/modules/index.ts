@@ -20,6 +20,8 @@ import certificadosAvulsosRoutes from './certificados/certificados-avulsos.route
 import usuariosRoutes from './usuarios/usuarios.routes.ts';
 import salasRoutes from './salas/salas.routes.ts';
 import solicitacoesCursoRoutes from './solicitacoes-curso/solicitacoes-curso.routes.ts';
+import chamadasRoutes from './chamadas/chamadas.routes.ts';
+import submissoesRoutes from './submissoes/submissoes.routes.ts';
 
 /** Lista explícita dos módulos da API (mais fácil de achar que autoload). */
 export async function registrarModulos(app: FastifyInstance): Promise<void> {
@@ -43,6 +45,8 @@ export async function registrarModulos(app: FastifyInstance): Promise<void> {
   await app.register(assinaturasRoutes);
   await app.register(salasRoutes);
   await app.register(solicitacoesCursoRoutes);
+  await app.register(chamadasRoutes);
+  await app.register(submissoesRoutes);
   // rotas de referência do benchmark: só com BENCH_ROUTES=true
   if (app.deps.config.benchRoutes) await app.register(benchRoutes);
 }

@@ -1,31 +1,12 @@
+import { readdirSync } from 'node:fs';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import type { Endpoint } from './endpoint.ts';
-import * as agenda from './agenda.ts';
-import * as assinaturas from './assinaturas.ts';
-import * as auth from './auth.ts';
-import * as avaliacoesResultados from './avaliacoes-resultados.ts';
-import * as avaliacoes from './avaliacoes.ts';
-import * as bench from './bench.ts';
-import * as campos from './campos.ts';
-import * as certificadosAvulsos from './certificados-avulsos.ts';
-import * as certificados from './certificados.ts';
-import * as comum from './comum.ts';
-import * as eventos from './eventos.ts';
-import * as inscricoes from './inscricoes.ts';
-import * as instrutores from './instrutores.ts';
-import * as notificacoes from './notificacoes.ts';
-import * as perfil from './perfil.ts';
-import * as presencas from './presencas.ts';
-import * as salas from './salas.ts';
-import * as sistema from './sistema.ts';
-import * as solicitacoesCurso from './solicitacoes-curso.ts';
-import * as tarefas from './tarefas.ts';
-import * as testes from './testes.ts';
-import * as usuarios from './usuarios.ts';
-
-// todos os contratos: cada objeto `*Endpoints` exportado (um contrato novo entra nesta lista)
-const modulos: Record<string, Record<string, unknown>> = { agenda, assinaturas, auth, avaliacoesResultados, avaliacoes, bench, campos, certificadosAvulsos, certificados, comum, eventos, inscricoes, instrutores, notificacoes, perfil, presencas, salas, sistema, solicitacoesCurso, tarefas, testes, usuarios };
+// todos os contratos: cada objeto `*Endpoints` exportado por um arquivo desta pasta (um contrato novo entra sozinho)
+const arquivos = readdirSync(new URL('.', import.meta.url)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+const modulos: Record<string, Record<string, unknown>> = Object.fromEntries(
+  await Promise.all(arquivos.map(async (f) => [f.replace(/\.ts$/, ''), (await import(`./${f}`)) as Record<string, unknown>] as const)),
+);
 const endpoints: [string, Endpoint][] = Object.entries(modulos).flatMap(([arquivo, m]) =>
   Object.entries(m)
     .filter(([nome]) => nome.endsWith('Endpoints'))

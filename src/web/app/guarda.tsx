@@ -8,6 +8,7 @@ import { destinoSeguro } from '#web/lib/destino-seguro.ts';
 import { observarSessao, CHAVES, haSessao, limparSessao, obterPerfis, obterRefreshToken, obterToken, obterUsuario, salvarSessao } from '#web/lib/sessao.ts';
 import { Carregando, Redirecionando } from './fallbacks.tsx';
 import { ISENTAS_PERFIL, type Acesso } from './rotas.ts';
+import { ATUALIZAR_CADASTRO, DASHBOARD, LOGIN, PERFIL } from '#web/lib/caminhos.ts';
 
 export interface EstadoForcado {
   forcado?: boolean;
@@ -71,17 +72,17 @@ export function Guarda({ acesso, preparar, children }: { acesso: Exclude<Acesso,
   }, [precisaConsultar, aberta]);
 
   const aqui = loc.pathname + loc.search;
-  if (semSessao && !sessao) return <Navigate to={`/login?next=${encodeURIComponent(aqui)}`} replace />;
+  if (semSessao && !sessao) return <Navigate to={`${LOGIN}?next=${encodeURIComponent(aqui)}`} replace />;
   if (precisaConsultar || !aberta) return <Carregando />;
-  if (acesso !== 'usuario' && !temAlgumPerfil(obterPerfis(), [acesso])) return <Navigate to="/dashboard" replace />;
+  if (acesso !== 'usuario' && !temAlgumPerfil(obterPerfis(), [acesso])) return <Navigate to={DASHBOARD} replace />;
   const estado = (loc.state ?? {}) as EstadoForcado;
   const isenta = ISENTAS_PERFIL.includes(loc.pathname);
   if (incompleto && !isenta) {
-    return <Redirecionando para="/perfil" estado={{ forcado: true, origem: aqui } satisfies EstadoForcado} />;
+    return <Redirecionando para={PERFIL} estado={{ forcado: true, origem: aqui } satisfies EstadoForcado} />;
   }
-  if (incompleto === false && estado.forcado && (loc.pathname === '/perfil' || loc.pathname === '/atualizar-cadastro')) {
+  if (incompleto === false && estado.forcado && (loc.pathname === PERFIL || loc.pathname === ATUALIZAR_CADASTRO)) {
     // o estado do histórico pode vir de qualquer script da origem: só volta para um caminho seguro
-    return <Redirecionando para={(estado.origem !== loc.pathname && destinoSeguro(estado.origem)) || '/dashboard'} />;
+    return <Redirecionando para={(estado.origem !== loc.pathname && destinoSeguro(estado.origem)) || DASHBOARD} />;
   }
   return <>{children}</>;
 }

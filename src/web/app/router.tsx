@@ -7,6 +7,7 @@ import { Carregando, Redirecionando } from './fallbacks.tsx';
 import { Guarda } from './guarda.tsx';
 import { PARAMS_NUMERICOS, ROTAS, rotaDoCaminho, type Rota } from './rotas.ts';
 import { TituloContext } from './titulo.ts';
+import { DASHBOARD, LOGIN, PAINEL_USUARIO, VALIDAR_PRESENCA } from '#web/lib/caminhos.ts';
 
 /** TanStack Query carregado sob demanda: as páginas leves (/login…) não o baixam. */
 const ProvedorConsultas = sobDemanda(() => import('./provedor-consultas.tsx'));
@@ -36,7 +37,7 @@ function PaginaDaRota({ rota }: { rota: Rota }) {
   const preparar = useCallback(() => Promise.all([rota.pagina.carregar(), rota.leve || ProvedorConsultas.carregar()]), [rota.pagina, rota.leve]);
   useEffect(() => void preparar().catch(() => undefined), [preparar]);
   if (PARAMS_NUMERICOS.some((n) => /\D/.test(params[n] ?? ''))) {
-    return <Navigate to="/login" replace />;
+    return <Navigate to={LOGIN} replace />;
   }
   const Pagina = rota.pagina;
   const conteudo = (
@@ -84,16 +85,16 @@ export function AppRoutes() {
         {ROTAS.map((r) => (
           <Route key={r.path} path={r.path} element={<PaginaDaRota rota={r} />} />
         ))}
-        <Route path="/dashboard" element={<Navigate to="/usuario/dashboard" replace />} />
+        <Route path={DASHBOARD} element={<Navigate to={PAINEL_USUARIO} replace />} />
         <Route
-          path="/validar-presenca"
+          path={VALIDAR_PRESENCA}
           element={
             <Suspense fallback={<Carregando texto="Redirecionando…" />}>
               <ValidarPresenca />
             </Suspense>
           }
         />
-        <Route path="*" element={<Redirecionando para="/login" />} />
+        <Route path="*" element={<Redirecionando para={LOGIN} />} />
       </Route>
     </Routes>
   );

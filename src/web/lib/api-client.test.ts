@@ -217,10 +217,16 @@ describe('rede', () => {
 
   it('cancelamento por quem chamou não vira erro de rede nem repete', async () => {
     servidor.use(http.get('/api/lento', async () => (await delay('infinite'), HttpResponse.json({}))));
-    const ctl = new AbortController();
-    const p = apiGet('/lento', { signal: ctl.signal });
-    ctl.abort();
-    await expect(p).rejects.toMatchObject({ name: 'AbortError' });
+    // relógio parado: se o cancelamento esperasse o limite de 15 s, a promessa nunca terminaria
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const ctl = new AbortController();
+      const p = apiGet('/lento', { signal: ctl.signal });
+      ctl.abort();
+      await expect(p).rejects.toMatchObject({ name: 'AbortError' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

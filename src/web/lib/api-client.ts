@@ -10,6 +10,7 @@ import type { ErrorCode } from '#shared/errors.ts';
 import { apiBaseUrl, TEMPO_LIMITE_MS } from './config.ts';
 import { atualizarPeloCabecalho } from './perfil-flag.ts';
 import { CHAVES, limparSessao, obterRefreshToken, obterToken, salvarSessao } from './sessao.ts';
+import { DASHBOARD, LOGIN } from './caminhos.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -94,6 +95,9 @@ async function buscar(url: string, init: RequestInit, sinal?: AbortSignal): Prom
   const ctl = new AbortController();
   const timer = setTimeout(() => ctl.abort(new DOMException('tempo', 'TimeoutError')), TEMPO_LIMITE_MS);
   const repassar = () => ctl.abort(sinal?.reason);
+  // cancelado antes de chegar aqui (ex.: durante a renovação do token): o evento já passou, então não espera
+  // os 15 s do limite
+  if (sinal?.aborted) repassar();
   sinal?.addEventListener('abort', repassar);
   try {
     return await fetch(url, { ...init, signal: ctl.signal, credentials: 'include', cache: 'no-store' });
@@ -204,8 +208,8 @@ export async function requisitar(metodo: string, caminho: string, opts: OpcoesCh
   if (opts.redirecionar && r.status === 401) {
     limparSessao();
     const aqui = window.location.pathname + window.location.search;
-    navegar(`/login?next=${encodeURIComponent(aqui)}`);
-  } else if (opts.redirecionar && r.status === 403) navegar('/dashboard');
+    navegar(`${LOGIN}?next=${encodeURIComponent(aqui)}`);
+  } else if (opts.redirecionar && r.status === 403) navegar(DASHBOARD);
   throw erro;
 }
 

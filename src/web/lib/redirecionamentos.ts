@@ -1,3 +1,4 @@
+import { PRESENCA } from './caminhos.ts';
 /**
  * Regras de redirecionamento de caminhos do SPEC §2.1 (funções puras, testadas à parte).
  * `/validar-presenca` é raro: este módulo só baixa quando alguém abre esse caminho.
@@ -40,5 +41,5 @@ export function destinoValidarPresenca(search: string): string {
   if (turma) q.set('turma', turma);
   if (token) q.set('t', token);
   const s = q.toString();
-  return `/presenca${s ? `?${s}` : ''}`;
+  return `${PRESENCA}${s ? `?${s}` : ''}`;
 }

@@ -6,6 +6,7 @@ import type { authEndpoints } from '#shared/contracts/auth.ts';
 import { callApi } from './api-client.ts';
 import { definirPerfilIncompleto } from './perfil-flag.ts';
 import { limparSessao, obterRefreshToken } from './sessao.ts';
+import { LOGIN } from './caminhos.ts';
 
 /** Quanto esperar pelo servidor antes de sair assim mesmo. */
 export const ESPERA_LOGOUT_MS = 3000;
@@ -28,5 +29,5 @@ export async function sair(navegar: (para: string) => void): Promise<void> {
   definirPerfilIncompleto(null);
   // limpeza extra: nada da sessão anterior fica no cache de consultas (só se o módulo já foi usado)
   await import('./query-client.ts').then((m) => m.queryClient.clear()).catch(() => undefined);
-  navegar('/login');
+  navegar(LOGIN);
 }

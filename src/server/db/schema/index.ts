@@ -17,3 +17,6 @@ export * from './certificados.ts';
 export * from './salas.ts';
 export * from './solicitacoes-curso.ts';
 export * from './instituicao.ts';
+export * from './chamadas.ts';
+export * from './submissoes.ts';
+export * from './pareceres.ts';

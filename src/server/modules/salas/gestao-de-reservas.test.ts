@@ -11,6 +11,8 @@ import { criarBancoDeTeste, limparBanco } from '../../testing/db.ts';
 import { textoDoPdf } from '../../testing/pdf.ts';
 import { recusaDe } from '../../testing/recusa.ts';
 import { salvarAssinatura } from '../assinaturas/assinaturas.service.ts';
+import { SalvarInstituicaoBodySchema } from '#shared/contracts/instituicao.ts';
+import { salvarInstituicao } from '../instituicao/instituicao.service.ts';
 import { cancelarPelaAdministracao, decidirReservas, reservarDireto, reservasDaAdministracao, termoDaReserva } from './gestao-de-reservas.ts';
 import { minhasReservas } from './reservas.service.ts';
 import { criarBloqueio } from './salas.service.ts';
@@ -304,6 +306,15 @@ describe('termo de uso em PDF', () => {
     }
     expect(await imagensNaPagina(termo.conteudo)).toBe(1);
 
+    // o cabeçalho é o nome configurado da instituição (decisão 019), não um texto fixo
+    await salvarInstituicao(adm, SalvarInstituicaoBodySchema.parse({
+      nome: 'Escola Municipal de Saúde Pública', endereco: 'Rua Dr. Cochrane, 112 — Santos/SP', telefone: '1332261234', email: 'contato@escola.test', site: null, horario: null,
+      instagram: null, facebook: null, youtube: null, remetente_nome: 'Escola', remetente_email: 'avisos@escola.test',
+    }));
+    const renomeado = await termoDaReserva(adm, a.id);
+    expect(await textoDoPdf(renomeado.conteudo)).toContain('Escola Municipal de Saúde Pública');
+    expect((await PDFDocument.load(renomeado.conteudo, { updateMetadata: false })).getAuthor()).toBe('Escola Municipal de Saúde Pública');
+
     const b = await pedir(bia, s.id, { periodo: 'tarde' });
     const semAssinatura = await textoDoPdf((await termoDaReserva(adm, b.id)).conteudo);
     expect(semAssinatura).toContain('Termo aceito eletronicamente em 02/03/2026 às 10:00');
@@ -318,7 +329,7 @@ describe('termo de uso em PDF', () => {
   it('uma cópia da assinatura que não vira imagem não conta como assinatura: o termo diz só "aceito eletronicamente"', async () => {
     const dados = {
       finalidade: 'Reunião', data: '09/03/2026', sala: 'Auditório', periodo: 'Manhã (8h às 12h)', solicitante: 'Ana', aprovadoPor: 'Aguardando análise',
-      aceite: { data: '02/03/2026', hora: '10:00' },
+      aceite: { data: '02/03/2026', hora: '10:00' }, instituicao: 'Escola da Saúde',
     };
     const ilegivel = await renderizarTermo({ ...dados, assinatura: new Uint8Array([1, 2, 3, 4]) });
     const texto = await textoDoPdf(ilegivel);

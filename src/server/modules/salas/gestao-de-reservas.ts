@@ -21,6 +21,7 @@ import { dataBr, hojeDe, paraAdmin, periodoPorExtenso, reservaNaoEncontrada, sal
 import * as repo from './reservas.repository.ts';
 import { bloqueiosEntre } from './salas.repository.ts';
 import { renderizarTermo } from './termo-pdf.ts';
+import { nomeDaInstituicao } from '../instituicao/instituicao.service.ts';
 
 const plural = (n: number, um: string, varios: string) => (n === 1 ? `1 ${um}` : `${n} ${varios}`);
 
@@ -222,6 +223,7 @@ export async function termoDaReserva(ctx: CtxAutenticado, id: number): Promise<{
   const conteudo = await renderizarTermo({
     finalidade: d.r.finalidade, data: dataBr(d.r.data), sala: d.sala.nome, periodo: periodoPorExtenso(d.r.periodo), solicitante: d.solicitante.nome,
     aprovadoPor: aprovadoPor(d), aceite: { data: dataBr(aceite.data), hora: aceite.hora }, assinatura,
+    instituicao: await nomeDaInstituicao(ctx),
   });
   return { conteudo, nome: `termo-uso-sala-${d.r.id}.pdf` };
 }

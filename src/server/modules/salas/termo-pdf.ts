@@ -138,15 +138,16 @@ async function desenharAssinatura(doc: PDFDocument, e: Escritor, d: DadosDoTermo
 }
 
 /** Gera o PDF do termo de uso de um pedido. */
-export async function renderizarTermo(d: DadosDoTermo): Promise<Uint8Array> {
+export async function renderizarTermo(d: DadosDoTermo & { instituicao: string }): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const regular = await doc.embedFont(bytesDaFonte('DejaVuSans.ttf'), { subset: true });
   const negrito = await doc.embedFont(bytesDaFonte('DejaVuSans-Bold.ttf'), { subset: true });
   doc.setTitle(`${TERMO_SALAS.titulo} — ${d.sala}, ${d.data}`);
-  doc.setAuthor('Escola da Saúde');
+  doc.setAuthor(d.instituicao);
   const e = new Escritor(doc, regular, negrito);
-  e.paragrafo('Escola da Saúde — Secretaria Municipal de Saúde de Santos', { centrado: true, tamanho: 9, cor: COR_TITULO });
+  // o nome vem dos dados da instituição (decisão 019), como nos certificados e nos e-mails
+  e.paragrafo(d.instituicao, { centrado: true, tamanho: 9, cor: COR_TITULO });
   e.espaco(6);
   e.paragrafo(TERMO_SALAS.titulo, { centrado: true, fonte: negrito, tamanho: 16, cor: COR_TITULO });
   e.espaco(10);

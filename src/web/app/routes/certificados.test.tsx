@@ -8,7 +8,7 @@ import { renderizar } from '#web/testing/render.tsx';
 import { ROTAS } from '../rotas.ts';
 import PaginaCertificados, { caminhoDaTela } from './certificados.tsx';
 
-vi.mock('#web/features/certificados-avulsos/pagina-certificados-avulsos.tsx', () => ({ default: () => <h1>Tela dos avulsos</h1> }));
+vi.mock('#web/features/certificados/components/avulsos/pagina-certificados-avulsos.tsx', () => ({ default: () => <h1>Tela dos avulsos</h1> }));
 
 const servidor = usarServidorMsw();
 

@@ -1,6 +1,7 @@
 import { useLocation } from '#web/lib/roteador.tsx';
 import { sobDemanda, type SobDemanda } from '#web/lib/sob-demanda.ts';
 import { tela, telasPorCaminho } from './telas-por-caminho.ts';
+import { CERTIFICADOS, CERTIFICADOS_AVULSOS, CERTIFICADOS_INSTRUTOR, GESTAO_CERTIFICADOS, VALIDAR, VALIDAR_CERTIFICADO } from '#web/lib/caminhos.ts';
 
 /**
  * Todas as telas de certificados numa entrada só da tabela de rotas (ver `telas-por-caminho.ts`): a
@@ -11,15 +12,15 @@ const MeusCertificados = tela(() => import('#web/features/certificados/component
 const DoInstrutor = tela(() => import('#web/features/certificados/components/instrutor/certificados-instrutor.tsx').then((m) => m.CertificadosDoInstrutor));
 const Gestao = tela(() => import('#web/features/certificados/components/gestao/gestao-certificados.tsx').then((m) => m.GestaoCertificados));
 const Validar = tela(() => import('#web/features/certificados/components/validar/validar-certificado.tsx').then((m) => m.ValidarCertificado));
-const Avulsos = sobDemanda(() => import('#web/features/certificados-avulsos/pagina-certificados-avulsos.tsx'));
+const Avulsos = sobDemanda(() => import('#web/features/certificados/components/avulsos/pagina-certificados-avulsos.tsx'));
 
 const TELAS = {
-  '/certificados': MeusCertificados,
-  '/instrutor/certificados': DoInstrutor,
-  '/gestao-certificados': Gestao,
-  '/certificados-avulsos': Avulsos,
-  '/validar-certificado': Validar,
-  '/validar': Validar,
+  [CERTIFICADOS]: MeusCertificados,
+  [CERTIFICADOS_INSTRUTOR]: DoInstrutor,
+  [GESTAO_CERTIFICADOS]: Gestao,
+  [CERTIFICADOS_AVULSOS]: Avulsos,
+  [VALIDAR_CERTIFICADO]: Validar,
+  [VALIDAR]: Validar,
 } satisfies Record<string, SobDemanda>;
 
 /** O caminho da tabela, ou nulo. */
@@ -29,13 +30,13 @@ export const caminhoDaTela = telasPorCaminho(TELAS);
 export default function PaginaCertificados() {
   const caminho = caminhoDaTela(useLocation().pathname);
   // a validação (pública, sem barra de navegação) e os avulsos têm a própria moldura
-  if (caminho === '/validar-certificado' || caminho === '/validar') return <Validar />;
-  if (caminho === '/certificados-avulsos') return <Avulsos />;
+  if (caminho === VALIDAR_CERTIFICADO || caminho === VALIDAR) return <Validar />;
+  if (caminho === CERTIFICADOS_AVULSOS) return <Avulsos />;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      {caminho === '/certificados' && <MeusCertificados />}
-      {caminho === '/instrutor/certificados' && <DoInstrutor />}
-      {caminho === '/gestao-certificados' && <Gestao />}
+      {caminho === CERTIFICADOS && <MeusCertificados />}
+      {caminho === CERTIFICADOS_INSTRUTOR && <DoInstrutor />}
+      {caminho === GESTAO_CERTIFICADOS && <Gestao />}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Construction } from 'lucide-react';
 import { Link } from '#web/lib/roteador.tsx';
 import { useLogado } from '#web/lib/use-logado.ts';
 import { useTituloDaRota } from '../titulo.ts';
+import { AJUDA, AJUDA_PUBLICA, DASHBOARD, INICIO } from '#web/lib/caminhos.ts';
 
 const LINK = 'inline-flex min-h-11 items-center font-semibold text-escola-700 underline underline-offset-2 dark:text-escola-100';
 
@@ -18,10 +19,10 @@ export default function EmBreve() {
       </p>
       {/* quem não entrou não tem painel nem Central de Ajuda (ambos pedem login) */}
       <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
-        <Link to={logado ? '/dashboard' : '/'} className={LINK}>
+        <Link to={logado ? DASHBOARD : INICIO} className={LINK}>
           {logado ? 'Voltar ao painel' : 'Voltar para a página inicial'}
         </Link>
-        <Link to={logado ? '/ajuda' : '/ajuda-publica'} className={LINK}>
+        <Link to={logado ? AJUDA : AJUDA_PUBLICA} className={LINK}>
           {logado ? 'Central de Ajuda' : 'Ajuda'}
         </Link>
       </p>

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EventoDetalheSchema, type EventoDetalhe, type EventoEntrada } from '#shared/contracts/eventos.ts';
 import PaginaEvento from '#web/app/routes/usuario/evento.tsx';
-import { useSalvarEvento } from '#web/features/gestao-eventos/api/salvar-evento.ts';
+import { useSalvarEvento } from '#web/features/eventos/api/salvar-evento.ts';
 import { eventoDetalheDeTeste, turmaDeTeste } from '#web/testing/fixtures-eventos.ts';
 import { respostaDoContrato, usarServidorMsw } from '#web/testing/msw.ts';
 import { renderizar } from '#web/testing/render.tsx';

@@ -1,5 +1,5 @@
-import { ResultadosDaAdministracao } from '#web/features/avaliacao-resultados/components/resultados-administracao.tsx';
-import { ResultadosDoInstrutor } from '#web/features/avaliacao-resultados/components/resultados-instrutor.tsx';
+import { ResultadosDaAdministracao } from '#web/features/avaliacao/components/resultados/resultados-administracao.tsx';
+import { ResultadosDoInstrutor } from '#web/features/avaliacao/components/resultados/resultados-instrutor.tsx';
 import { useLocation } from '#web/lib/roteador.tsx';
 
 /**

@@ -1,6 +1,7 @@
 import { useLocation } from '#web/lib/roteador.tsx';
 import type { SobDemanda } from '#web/lib/sob-demanda.ts';
 import { tela, telasPorCaminho } from './telas-por-caminho.ts';
+import { AGENDAMENTO_SALA, BLOQUEIOS, PLANEJAMENTO, RESERVAS_SALAS, SOLICITACOES_CURSO, SOLICITAR_CURSO } from '#web/lib/caminhos.ts';
 
 /** As telas de salas e de solicitações de curso numa entrada só da tabela de rotas (ver `telas-por-caminho.ts`). */
 const Agendamento = tela(() => import('#web/features/salas/components/agendamento/pagina-agendamento.tsx').then((m) => m.AgendamentoSala));
@@ -11,12 +12,12 @@ const Analise = tela(() => import('#web/features/solicitacoes-curso/components/a
 const Planejamento = tela(() => import('#web/features/solicitacoes-curso/components/planejamento/pagina-planejamento.tsx').then((m) => m.PlanejamentoAnual));
 
 const TELAS = {
-  '/agendamento-sala': Agendamento,
-  '/admin/reservas-salas': ReservasAdmin,
-  '/admin/bloqueios': Bloqueios,
-  '/solicitar-curso': Solicitar,
-  '/admin/solicitacoes-curso': Analise,
-  '/admin/planejamento': Planejamento,
+  [AGENDAMENTO_SALA]: Agendamento,
+  [RESERVAS_SALAS]: ReservasAdmin,
+  [BLOQUEIOS]: Bloqueios,
+  [SOLICITAR_CURSO]: Solicitar,
+  [SOLICITACOES_CURSO]: Analise,
+  [PLANEJAMENTO]: Planejamento,
 } satisfies Record<string, SobDemanda>;
 
 /** O caminho da tabela, ou nulo. */

@@ -5,7 +5,8 @@ import { AlertaErro } from '#web/components/ui/alerta-erro.tsx';
 import { Botao } from '#web/components/ui/botao.tsx';
 import { Campo } from '#web/components/ui/campo.tsx';
 import { notificarSucesso } from '#web/lib/toast.ts';
-import { useRemoverAssinatura, useSalvarAssinatura } from './api.ts';
+import { useRemoverAssinatura } from './api/remover-assinatura.ts';
+import { useSalvarAssinatura } from './api/salvar-assinatura.ts';
 import { EnviarImagem } from './enviar-imagem.tsx';
 import { QuadroAssinatura, type QuadroAssinaturaHandle } from './quadro-assinatura.tsx';
 

@@ -1,7 +1,7 @@
 import type { MinhaAssinatura } from '#shared/contracts/assinaturas.ts';
 import { Dialogo } from '#web/components/ui/dialogo.tsx';
 import { ErroCarregamento, Esqueleto } from '#web/components/ui/estados.tsx';
-import { useMinhaAssinatura } from './api.ts';
+import { useMinhaAssinatura } from './api/obter-minha-assinatura.ts';
 import { FormularioAssinatura } from './formulario-assinatura.tsx';
 
 export interface ModalAssinaturaProps {

@@ -1,4 +1,5 @@
 import { Link } from '#web/lib/roteador.tsx';
+import { CADASTRO, LOGIN } from '#web/lib/caminhos.ts';
 
 const LINK = 'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold';
 
@@ -11,10 +12,10 @@ export function CabecalhoPublico() {
           Escola da Saúde
         </Link>
         <div className="ml-auto flex items-center gap-1">
-          <Link to="/login" className={`${LINK} hover:bg-white/10 focus-visible:outline-white`}>
+          <Link to={LOGIN} className={`${LINK} hover:bg-white/10 focus-visible:outline-white`}>
             Entrar
           </Link>
-          <Link to="/cadastro" className={`${LINK} bg-white text-escola-800 hover:bg-escola-50 focus-visible:outline-white`}>
+          <Link to={CADASTRO} className={`${LINK} bg-white text-escola-800 hover:bg-escola-50 focus-visible:outline-white`}>
             Criar conta
           </Link>
         </div>

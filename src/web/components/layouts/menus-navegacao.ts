@@ -5,6 +5,7 @@
  */
 import { temAlgumPerfil, type Perfil } from '#shared/rules/perfis.ts';
 import { telaDisponivel } from '#web/app/rotas.ts';
+import { AGENDA, AGENDAMENTO_SALA, AGENDA_ADMINISTRADOR, AGENDA_INSTRUTOR, AJUDA, AVALIACAO, AVALIACAO_INSTRUTOR, AVALIACOES_ADMIN, BLOQUEIOS, CANCELAR_INSCRICOES, CERTIFICADOS, CERTIFICADOS_AVULSOS, CERTIFICADOS_INSTRUTOR, DASHBOARD_ANALITICO, EMAILS, EVENTOS, GERENCIAR_EVENTOS, GESTAO_CERTIFICADOS, GESTAO_INSTRUTOR, GESTAO_PRESENCA, GESTAO_USUARIOS, INSTITUICAO, MANUAL_USUARIO, MINHAS_INSCRICOES, MINHAS_PRESENCAS, NOVA_CHAMADA, PAINEL_ADMINISTRADOR, PAINEL_INSTRUTOR, PAINEL_USUARIO, PERFIL, PLANEJAMENTO, PRESENCA_INSTRUTOR, QR_CODES, QR_SITE, RELATORIOS_CUSTOMIZADOS, RESERVAS_SALAS, SCANNER, SOLICITACOES_CURSO, SOLICITAR_CURSO, SUBMISSOES, SUBMISSOES_ADMIN, SUBMISSOES_AVALIADOR, TESTE } from '#web/lib/caminhos.ts';
 
 export interface ItemMenu {
   rotulo: string;
@@ -33,19 +34,19 @@ export const MENU_USUARIO: GrupoMenu = {
   id: 'usuario',
   titulo: 'Usuário',
   itens: prontos([
-    item('Painel do Usuário', '/usuario/dashboard'),
-    item('Eventos', '/eventos'),
-    item('Meus Cursos', '/minhas-inscricoes'),
-    item('Agenda', '/agenda'),
-    item('Minhas Presenças', '/minhas-presencas'),
-    item('Teste do Curso', '/teste'),
-    item('Avaliações Pendentes', '/avaliacao'),
-    item('Meus Certificados', '/certificados'),
-    item('Agendamento de Sala', '/agendamento-sala'),
-    item('Solicitar Curso', '/solicitar-curso'),
-    item('Submissão de Trabalhos', '/submissoes'),
-    item('Manual do Usuário', '/usuario/manual'),
-    item('Escanear', '/scanner'),
+    item('Painel do Usuário', PAINEL_USUARIO),
+    item('Eventos', EVENTOS),
+    item('Meus Cursos', MINHAS_INSCRICOES),
+    item('Agenda', AGENDA),
+    item('Minhas Presenças', MINHAS_PRESENCAS),
+    item('Teste do Curso', TESTE),
+    item('Avaliações Pendentes', AVALIACAO),
+    item('Meus Certificados', CERTIFICADOS),
+    item('Agendamento de Sala', AGENDAMENTO_SALA),
+    item('Solicitar Curso', SOLICITAR_CURSO),
+    item('Submissão de Trabalhos', SUBMISSOES),
+    item('Manual do Usuário', MANUAL_USUARIO),
+    item('Escanear', SCANNER),
   ]),
 };
 
@@ -53,12 +54,12 @@ export const MENU_INSTRUTOR: GrupoMenu = {
   id: 'instrutor',
   titulo: 'Instrutor',
   itens: prontos([
-    item('Painel do Instrutor', '/instrutor'),
-    item('Agenda', '/agenda-instrutor'),
-    item('Presença', '/instrutor/presenca'),
-    item('Certificados', '/instrutor/certificados'),
-    item('Avaliação', '/instrutor/avaliacao'),
-    item('Avaliar Trabalhos Atribuídos', '/avaliador/submissoes'),
+    item('Painel do Instrutor', PAINEL_INSTRUTOR),
+    item('Agenda', AGENDA_INSTRUTOR),
+    item('Presença', PRESENCA_INSTRUTOR),
+    item('Certificados', CERTIFICADOS_INSTRUTOR),
+    item('Avaliação', AVALIACAO_INSTRUTOR),
+    item('Avaliar Trabalhos Atribuídos', SUBMISSOES_AVALIADOR),
   ]),
 };
 
@@ -66,42 +67,42 @@ const TODAS_AS_SECOES_ADMINISTRADOR: readonly SecaoMenu[] = [
   {
     titulo: 'Painéis',
     itens: [
-      item('Dashboard Administrador', '/dashboard-analitico'),
-      item('Painel do Administrador', '/administrador'),
-      item('Agenda', '/agenda-administrador'),
+      item('Dashboard Administrador', DASHBOARD_ANALITICO),
+      item('Painel do Administrador', PAINEL_ADMINISTRADOR),
+      item('Agenda', AGENDA_ADMINISTRADOR),
     ],
   },
   {
     titulo: 'Eventos e turmas',
     itens: [
-      item('Gestão de Eventos', '/gerenciar-eventos'),
-      item('Gestão de Inscrições', '/admin/cancelar-inscricoes'),
-      item('Gestão de Presença', '/gestao-presenca'),
-      item('QR Code Presença', '/admin/qr-codes'),
-      item('Gestão de Avaliações', '/admin/avaliacoes'),
+      item('Gestão de Eventos', GERENCIAR_EVENTOS),
+      item('Gestão de Inscrições', CANCELAR_INSCRICOES),
+      item('Gestão de Presença', GESTAO_PRESENCA),
+      item('QR Code Presença', QR_CODES),
+      item('Gestão de Avaliações', AVALIACOES_ADMIN),
     ],
   },
-  { titulo: 'Pessoas', itens: [item('Gestão de Usuários', '/gestao-usuarios'), item('Gestão de Instrutor', '/gestao-instrutor')] },
-  { titulo: 'Certificados', itens: [item('Gestão de Certificados', '/gestao-certificados'), item('Certificados Avulsos', '/certificados-avulsos')] },
+  { titulo: 'Pessoas', itens: [item('Gestão de Usuários', GESTAO_USUARIOS), item('Gestão de Instrutor', GESTAO_INSTRUTOR)] },
+  { titulo: 'Certificados', itens: [item('Gestão de Certificados', GESTAO_CERTIFICADOS), item('Certificados Avulsos', CERTIFICADOS_AVULSOS)] },
   {
     titulo: 'Salas e planejamento',
     itens: [
-      item('Reservas de Salas', '/admin/reservas-salas'),
-      item('Calendário de Bloqueios', '/admin/bloqueios'),
-      item('Solicitações de Curso', '/admin/solicitacoes-curso'),
-      item('Calendário Anual', '/admin/planejamento'),
+      item('Reservas de Salas', RESERVAS_SALAS),
+      item('Calendário de Bloqueios', BLOQUEIOS),
+      item('Solicitações de Curso', SOLICITACOES_CURSO),
+      item('Calendário Anual', PLANEJAMENTO),
     ],
   },
   {
     titulo: 'Trabalhos científicos',
-    itens: [item('Criar Submissão de Trabalho', '/admin/chamadas/new'), item('Gerenciar Submissão de Trabalho', '/admin/submissoes')],
+    itens: [item('Criar Submissão de Trabalho', NOVA_CHAMADA), item('Gerenciar Submissão de Trabalho', SUBMISSOES_ADMIN)],
   },
   {
     titulo: 'Relatórios e e-mails',
     itens: [
-      item('Relatórios Customizados', '/relatorios-customizados'),
-      item('Caixa de saída de e-mails', '/admin/emails'),
-      item('Dados da Instituição', '/admin/instituicao'),
+      item('Relatórios Customizados', RELATORIOS_CUSTOMIZADOS),
+      item('Caixa de saída de e-mails', EMAILS),
+      item('Dados da Instituição', INSTITUICAO),
     ],
   },
 ];
@@ -118,9 +119,9 @@ export const MENU_ADMINISTRADOR: GrupoMenu = {
 
 /** Itens da conta (menu da conta e seção "Geral" do menu móvel), antes do tema e de "Sair". */
 export const ITENS_CONTA: readonly ItemMenu[] = [
-  item('Atualizar Cadastro', '/perfil'),
-  item('QR do Site', '/qr-site'),
-  item('Ajuda / FAQ', '/ajuda'),
+  item('Atualizar Cadastro', PERFIL),
+  item('QR do Site', QR_SITE),
+  item('Ajuda / FAQ', AJUDA),
 ];
 
 /**

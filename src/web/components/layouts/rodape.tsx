@@ -2,13 +2,14 @@ import { formatarTelefone, linkDoTelefone } from '#shared/rules/telefone.ts';
 import { useInstituicao } from '#web/lib/dados/instituicao.ts';
 import { Link } from '#web/lib/roteador.tsx';
 import { campanhaDoMes, mesEAno } from './campanhas.ts';
+import { AJUDA, AJUDA_PUBLICA, CONTATO, PRIVACIDADE, SOBRE } from '#web/lib/caminhos.ts';
 
 /** A Central de Ajuda (/ajuda) pede login; quem não entrou vai para a ajuda pública. */
 const linksDoRodape = (logado: boolean) => [
-  { rotulo: 'Sobre', para: '/sobre' },
-  { rotulo: 'Contato', para: '/contato' },
-  { rotulo: 'Privacidade', para: '/privacidade' },
-  { rotulo: 'Ajuda', para: logado ? '/ajuda' : '/ajuda-publica' },
+  { rotulo: 'Sobre', para: SOBRE },
+  { rotulo: 'Contato', para: CONTATO },
+  { rotulo: 'Privacidade', para: PRIVACIDADE },
+  { rotulo: 'Ajuda', para: logado ? AJUDA : AJUDA_PUBLICA },
 ];
 
 const LINK = 'inline-flex min-h-11 items-center underline-offset-4 hover:underline';

@@ -17,8 +17,8 @@ export const dadosKeys = {
   listaEventos: (filtros: object) => ['eventos', 'lista', filtros] as const,
   /** GET /api/turmas/:turmaId/datas (com a sequência de `via` do SPEC §7): os encontros de uma turma. */
   datasDaTurma: (turmaId: number) => ['eventos', 'turma', turmaId, 'datas'] as const,
+  /** GET /api/usuarios: a consulta inteira é a chave (gestão de usuários e busca de pessoas). */
+  usuarios: (consulta: object) => ['usuarios', 'lista', consulta] as const,
   /** Tudo o que é de presença fica debaixo de `['presencas']`: uma marcação invalida listas e frequências. */
   presencas: () => ['presencas'] as const,
-  /** GET /api/presencas/turmas: eventos com turmas (QR, presença do instrutor, gestão). */
-  turmasPresenca: (periodo: 'recentes' | 'todas') => ['presencas', 'turmas', periodo] as const,
 };

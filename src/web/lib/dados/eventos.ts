@@ -10,8 +10,12 @@ import { dadosKeys } from './chaves.ts';
 type Listar = typeof eventosEndpoints.listar;
 export type EventoDaLista = EndpointResponse<Listar>[number];
 
-/** Filtros da lista pública de eventos (sempre só os publicados, também para administradores). */
+/**
+ * Filtros de GET /api/eventos. As telas do participante pedem só os publicados (o padrão, também para
+ * administradores); a gestão de eventos pede `rascunhos` ou `todos`.
+ */
 export interface ConsultaEventos {
+  publicacao?: 'publicados' | 'rascunhos' | 'todos';
   busca?: string;
   tipo?: TipoEvento | null;
   /** Só os eventos que acontecem (ao menos em parte) neste ano: filtro do servidor, 2000 a 2100. */
@@ -53,8 +57,7 @@ export async function listarEventos(c: ConsultaEventos, opcoes: { signal?: Abort
     ano: c.ano ?? undefined,
     status,
     ordem: c.ordem ?? 'proximos',
-    // administradores veriam rascunhos no padrão (`todos`): as telas do participante mostram só publicados
-    publicacao: 'publicados',
+    publicacao: c.publicacao ?? 'publicados',
     pagina,
     por_pagina: porPagina,
   } satisfies Partial<Record<keyof EndpointQuery<Listar>, unknown>>;
@@ -84,7 +87,7 @@ export const eventosQuery = (c: ConsultaEventos, opcoes: OpcoesLista = {}) =>
     enabled: opcoes.ativo ?? true,
   });
 
-/** Eventos publicados (página de eventos, próximos eventos da página inicial, histórico). */
+/** Uma página de eventos (página de eventos, próximos eventos da página inicial, histórico, gestão de eventos). */
 export function useEventos(c: ConsultaEventos, opcoes: OpcoesLista = {}) {
   return useQuery(eventosQuery(c, opcoes));
 }

@@ -1,6 +1,6 @@
 import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
-import { BotaoAtualizar } from '#web/features/gestao-eventos/components/botao-atualizar.tsx';
-import { GestaoInscricoes } from '#web/features/gestao-eventos/components/gestao-inscricoes.tsx';
+import { BotaoAtualizar } from '#web/features/eventos/components/gestao/botao-atualizar.tsx';
+import { GestaoInscricoes } from '#web/features/eventos/components/gestao/gestao-inscricoes.tsx';
 
 /** Gestão de Inscrições (administradores): busca por evento, turma e pessoa, e cancelamento em lote com motivo. */
 export default function PaginaCancelarInscricoes() {

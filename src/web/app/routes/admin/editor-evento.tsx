@@ -1,8 +1,9 @@
 import { CabecalhoPagina, Vazio } from '#web/components/ui/estados.tsx';
 import { Trilha } from '#web/components/ui/trilha.tsx';
-import { EditorEvento } from '#web/features/gestao-eventos/components/editor-evento.tsx';
+import { EditorEvento } from '#web/features/eventos/components/gestao/editor-evento.tsx';
 import { Link, useLocation, useParams } from '#web/lib/roteador.tsx';
 import PaginaTesteEvento from './teste-evento.tsx';
+import { GERENCIAR_EVENTOS } from '#web/lib/caminhos.ts';
 
 /**
  * /gerenciar-eventos/novo e /gerenciar-eventos/:id: o editor do evento numa página inteira (melhor que um
@@ -21,7 +22,7 @@ function EditorDoEvento() {
   const titulo = novo ? 'Novo evento' : 'Editar evento';
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
-      <Trilha itens={[{ rotulo: 'Gestão de Eventos', para: '/gerenciar-eventos' }, { rotulo: titulo }]} />
+      <Trilha itens={[{ rotulo: 'Gestão de Eventos', para: GERENCIAR_EVENTOS }, { rotulo: titulo }]} />
       <CabecalhoPagina titulo={titulo} subtitulo={novo ? 'O evento fica como rascunho até ser publicado.' : 'As alterações valem para as turmas e inscrições deste evento.'} />
       {novo || id !== null ? (
         <EditorEvento key={id ?? 'novo'} id={id} />
@@ -29,7 +30,7 @@ function EditorDoEvento() {
         <Vazio
           mensagem="Evento não encontrado."
           sugestao={
-            <Link to="/gerenciar-eventos" className="font-semibold text-escola-700 underline underline-offset-2 dark:text-escola-100">
+            <Link to={GERENCIAR_EVENTOS} className="font-semibold text-escola-700 underline underline-offset-2 dark:text-escola-100">
               Voltar para a lista de eventos
             </Link>
           }

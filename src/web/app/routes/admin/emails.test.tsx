@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ListaEmailsSchema, type EmailSaida } from '#shared/contracts/sistema.ts';
 import { ListaTarefasFalhasSchema, type TarefaFalha } from '#shared/contracts/tarefas.ts';
-import { dividirLinks } from '#web/features/emails/components/dividir-links.ts';
+import { dividirLinks } from '#web/features/sistema/components/emails/dividir-links.ts';
 import { respostaDoContrato, usarServidorMsw } from '#web/testing/msw.ts';
 import { renderizar } from '#web/testing/render.tsx';
 import PaginaEmails from './emails.tsx';

@@ -1,6 +1,6 @@
 import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
-import { CaixaSaida } from '#web/features/emails/components/caixa-saida.tsx';
-import { TarefasComFalha } from '#web/features/tarefas/components/tarefas-com-falha.tsx';
+import { CaixaSaida } from '#web/features/sistema/components/emails/caixa-saida.tsx';
+import { TarefasComFalha } from '#web/features/sistema/components/tarefas/tarefas-com-falha.tsx';
 
 /** Caixa de saída de e-mails (administradores). */
 export default function PaginaEmails() {

@@ -1,9 +1,10 @@
 import { Plus } from 'lucide-react';
 import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
-import { BotaoAtualizar } from '#web/features/gestao-eventos/components/botao-atualizar.tsx';
-import { CLASSE_LINK_PRIMARIO } from '#web/features/gestao-eventos/components/classes.ts';
-import { GestaoEventos } from '#web/features/gestao-eventos/components/gestao-eventos.tsx';
+import { BotaoAtualizar } from '#web/features/eventos/components/gestao/botao-atualizar.tsx';
+import { CLASSE_LINK_PRIMARIO } from '#web/features/eventos/components/gestao/classes.ts';
+import { GestaoEventos } from '#web/features/eventos/components/gestao/gestao-eventos.tsx';
 import { Link } from '#web/lib/roteador.tsx';
+import { NOVO_EVENTO } from '#web/lib/caminhos.ts';
 
 /** Gerenciar Eventos (administradores): lista com rascunhos, publicação e exclusão; o editor fica em /gerenciar-eventos/novo e /:id. */
 export default function PaginaGerenciarEventos() {
@@ -15,7 +16,7 @@ export default function PaginaGerenciarEventos() {
         acoes={
           <>
             <BotaoAtualizar />
-            <Link to="/gerenciar-eventos/novo" className={CLASSE_LINK_PRIMARIO}>
+            <Link to={NOVO_EVENTO} className={CLASSE_LINK_PRIMARIO}>
               <Plus aria-hidden="true" className="size-4" />
               Criar evento
             </Link>

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { EncontroSaidaSchema } from '#shared/contracts/eventos.ts';
 import { EventoComTurmasSchema } from '#shared/contracts/presencas.ts';
 import PaginaGestaoPresenca from '#web/app/routes/admin/gestao-presenca.tsx';
-import { eventosComTurmasDeTeste, turmaItemDeTeste } from '#web/features/gestao-presenca/testing/fixtures.ts';
+import { eventosComTurmasDeTeste, turmaItemDeTeste } from '#web/features/presenca/testing/fixtures-gestao.ts';
 import { respostaDoContrato, usarServidorMsw } from '#web/testing/msw.ts';
 import { renderizar } from '#web/testing/render.tsx';
 

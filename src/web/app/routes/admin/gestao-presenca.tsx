@@ -1,8 +1,9 @@
 import { ClipboardList } from 'lucide-react';
 import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
-import { CLASSE_LINK_PRIMARIO, CLASSE_LINK_TEXTO } from '#web/features/gestao-presenca/components/classes.ts';
-import { PainelTurmas } from '#web/features/gestao-presenca/components/turmas/painel-turmas.tsx';
+import { CLASSE_LINK_PRIMARIO, CLASSE_LINK_TEXTO } from '#web/features/presenca/components/gestao/classes.ts';
+import { PainelTurmas } from '#web/features/presenca/components/gestao/turmas/painel-turmas.tsx';
 import { Link } from '#web/lib/roteador.tsx';
+import { GERENCIAR_EVENTOS, LISTA_PRESENCAS_TURMA } from '#web/lib/caminhos.ts';
 
 /** /gestao-presenca (administração): todos os eventos com turmas; cada turma abre a lista de presença. */
 export default function PaginaGestaoPresenca() {
@@ -17,14 +18,14 @@ export default function PaginaGestaoPresenca() {
           sugestao: (
             <>
               Turmas aparecem aqui quando um evento tem datas cadastradas.{' '}
-              <Link to="/gerenciar-eventos" className={CLASSE_LINK_TEXTO}>
+              <Link to={GERENCIAR_EVENTOS} className={CLASSE_LINK_TEXTO}>
                 Ir para Gestão de Eventos
               </Link>
             </>
           ),
         }}
         acoes={(t) => (
-          <Link to={`/lista-presencas-turma?turma=${t.id}`} className={CLASSE_LINK_PRIMARIO} aria-label={`Ver presenças — ${t.nome}`}>
+          <Link to={`${LISTA_PRESENCAS_TURMA}?turma=${t.id}`} className={CLASSE_LINK_PRIMARIO} aria-label={`Ver presenças — ${t.nome}`}>
             <ClipboardList aria-hidden="true" className="size-4" />
             Ver presenças
           </Link>

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { EventoComTurmasSchema, PresencasDaTurmaSchema } from '#shared/contracts/presencas.ts';
 import PaginaListaPresencasTurma from '#web/app/routes/admin/lista-presencas-turma.tsx';
-import { eventosComTurmasDeTeste, presencasDeTeste } from '#web/features/gestao-presenca/testing/fixtures.ts';
+import { eventosComTurmasDeTeste, presencasDeTeste } from '#web/features/presenca/testing/fixtures-gestao.ts';
 import { respostaDoContrato, usarServidorMsw } from '#web/testing/msw.ts';
 import { renderizar } from '#web/testing/render.tsx';
 

@@ -6,6 +6,7 @@ import { MolduraAuth } from '#web/features/auth/components/moldura-auth.tsx';
 import { destinoSeguro } from '#web/lib/destino-seguro.ts';
 import { salvarSessao, tokenValido } from '#web/lib/sessao.ts';
 import { notificarSucesso } from '#web/lib/toast.ts';
+import { DASHBOARD, PRIVACIDADE } from '#web/lib/caminhos.ts';
 
 /**
  * /login (página leve, decisão 006): CPF ou e-mail + senha, ou Google quando configurado.
@@ -15,7 +16,7 @@ export default function PaginaLogin() {
   const [params] = useSearchParams();
   const navegar = useNavigate();
   const destinoPedido = destinoSeguro(params.get('next'));
-  const destino = destinoPedido ?? '/dashboard';
+  const destino = destinoPedido ?? DASHBOARD;
 
   if (tokenValido()) return <Navigate to={destino} replace />; // leitura pura: nada de limpar sessão durante o render
 
@@ -37,7 +38,7 @@ export default function PaginaLogin() {
       <p className="mt-6 text-center text-xs text-slate-600 dark:text-slate-400">
         Ao entrar, você concorda que seus dados sejam usados para inscrições em eventos, registro de presença e emissão de
         certificados, conforme a{' '}
-        <Link to="/privacidade" className="font-medium text-escola-700 underline dark:text-escola-100">
+        <Link to={PRIVACIDADE} className="font-medium text-escola-700 underline dark:text-escola-100">
           Política de Privacidade
         </Link>
         .

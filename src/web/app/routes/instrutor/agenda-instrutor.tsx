@@ -1,6 +1,7 @@
 import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
 import { Agenda } from '#web/features/agenda/components/agenda.tsx';
 import { Link } from '#web/lib/roteador.tsx';
+import { PAINEL_INSTRUTOR } from '#web/lib/caminhos.ts';
 
 const LINK =
   'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-100 ' +
@@ -14,7 +15,7 @@ export default function PaginaAgendaInstrutor() {
         titulo="Agenda"
         subtitulo="Os encontros das turmas que você ministra."
         acoes={
-          <Link to="/instrutor" className={LINK}>
+          <Link to={PAINEL_INSTRUTOR} className={LINK}>
             Painel do Instrutor
           </Link>
         }

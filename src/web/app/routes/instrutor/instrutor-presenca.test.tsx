@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { EventoComTurmasSchema, type EventoComTurmas } from '#shared/contracts/presencas.ts';
 import PaginaInstrutorPresenca from '#web/app/routes/instrutor/instrutor-presenca.tsx';
-import { eventosComTurmasDeTeste } from '#web/features/gestao-presenca/testing/fixtures.ts';
+import { eventosComTurmasDeTeste } from '#web/features/presenca/testing/fixtures-gestao.ts';
 import { respostaDeErro, respostaDoContrato, usarServidorMsw } from '#web/testing/msw.ts';
 import { renderizar } from '#web/testing/render.tsx';
 

@@ -1,8 +1,9 @@
 import { ClipboardList, QrCode } from 'lucide-react';
 import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
-import { CLASSE_LINK_PRIMARIO, CLASSE_LINK_SECUNDARIO, CLASSE_LINK_TEXTO } from '#web/features/gestao-presenca/components/classes.ts';
-import { PainelTurmas } from '#web/features/gestao-presenca/components/turmas/painel-turmas.tsx';
+import { CLASSE_LINK_PRIMARIO, CLASSE_LINK_SECUNDARIO, CLASSE_LINK_TEXTO } from '#web/features/presenca/components/gestao/classes.ts';
+import { PainelTurmas } from '#web/features/presenca/components/gestao/turmas/painel-turmas.tsx';
 import { Link } from '#web/lib/roteador.tsx';
+import { AGENDA_INSTRUTOR, PRESENCAS_DA_TURMA, QR_AO_VIVO, caminho } from '#web/lib/caminhos.ts';
 
 /** /instrutor/presenca: as turmas do instrutor por evento, com a lista de presença e o QR ao vivo de cada uma. */
 export default function PaginaInstrutorPresenca() {
@@ -15,7 +16,7 @@ export default function PaginaInstrutorPresenca() {
           sugestao: (
             <>
               Quando a administração vincular você a uma turma, ela aparece aqui.{' '}
-              <Link to="/agenda-instrutor" className={CLASSE_LINK_TEXTO}>
+              <Link to={AGENDA_INSTRUTOR} className={CLASSE_LINK_TEXTO}>
                 Ver a Agenda do Instrutor
               </Link>
             </>
@@ -23,11 +24,11 @@ export default function PaginaInstrutorPresenca() {
         }}
         acoes={(t) => (
           <>
-            <Link to={`/turmas/presencas/${t.id}`} className={CLASSE_LINK_PRIMARIO} aria-label={`Lista de presença — ${t.nome}`}>
+            <Link to={caminho(PRESENCAS_DA_TURMA, { turmaId: t.id })} className={CLASSE_LINK_PRIMARIO} aria-label={`Lista de presença — ${t.nome}`}>
               <ClipboardList aria-hidden="true" className="size-4" />
               Lista de presença
             </Link>
-            <Link to={`/turmas/presencas/${t.id}/ao-vivo`} className={CLASSE_LINK_SECUNDARIO} aria-label={`QR ao vivo — ${t.nome}`}>
+            <Link to={caminho(QR_AO_VIVO, { turmaId: t.id })} className={CLASSE_LINK_SECUNDARIO} aria-label={`QR ao vivo — ${t.nome}`}>
               <QrCode aria-hidden="true" className="size-4" />
               QR ao vivo
             </Link>

@@ -1,6 +1,7 @@
 import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
 import { PainelInstrutor } from '#web/features/agenda/components/painel-instrutor.tsx';
 import { Link } from '#web/lib/roteador.tsx';
+import { AGENDA_INSTRUTOR } from '#web/lib/caminhos.ts';
 
 const LINK =
   'inline-flex min-h-11 items-center rounded-lg bg-escola-700 px-4 text-sm font-semibold text-white hover:bg-escola-800 ' +
@@ -14,7 +15,7 @@ export default function PaginaPainelInstrutor() {
         titulo="Painel do Instrutor"
         subtitulo="Suas turmas, os próximos encontros e as inscrições."
         acoes={
-          <Link to="/agenda-instrutor" className={LINK}>
+          <Link to={AGENDA_INSTRUTOR} className={LINK}>
             Agenda do Instrutor
           </Link>
         }

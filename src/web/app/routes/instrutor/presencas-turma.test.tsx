@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PresencasDaTurmaSchema } from '#shared/contracts/presencas.ts';
 import PaginaPresencasTurma from '#web/app/routes/instrutor/presencas-turma.tsx';
-import { presencasDeTeste } from '#web/features/gestao-presenca/testing/fixtures.ts';
+import { presencasDeTeste } from '#web/features/presenca/testing/fixtures-gestao.ts';
 import { respostaDeErro, respostaDoContrato, usarServidorMsw } from '#web/testing/msw.ts';
 import { renderizar } from '#web/testing/render.tsx';
 

@@ -1,7 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Vazio } from '#web/components/ui/estados.tsx';
-import { PainelQrAoVivo } from '#web/features/qr-presenca/components/ao-vivo/painel-qr-ao-vivo.tsx';
+import { PainelQrAoVivo } from '#web/features/presenca/components/qr/ao-vivo/painel-qr-ao-vivo.tsx';
 import { Link, useParams } from '#web/lib/roteador.tsx';
+import { PRESENCA_INSTRUTOR } from '#web/lib/caminhos.ts';
 
 /** QR ao vivo da turma (/turmas/presencas/:turmaId/ao-vivo; instrutores e administração): para projetar na sala. */
 export default function PaginaQrAoVivo() {
@@ -14,7 +15,7 @@ export default function PaginaQrAoVivo() {
       <Vazio
         mensagem="ID da turma inválido."
         sugestao={
-          <Link to="/instrutor/presenca" className="inline-flex min-h-11 items-center gap-2 font-semibold text-escola-700 underline underline-offset-4 dark:text-escola-100">
+          <Link to={PRESENCA_INSTRUTOR} className="inline-flex min-h-11 items-center gap-2 font-semibold text-escola-700 underline underline-offset-4 dark:text-escola-100">
             <ArrowLeft aria-hidden="true" className="size-4" />
             Escolher uma turma em Presença
           </Link>

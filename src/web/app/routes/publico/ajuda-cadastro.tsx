@@ -3,6 +3,7 @@ import { MENSAGEM_SENHA_FRACA } from '#shared/rules/senha.ts';
 import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
 import { PerguntasFrequentes, type Pergunta } from '#web/features/inicio/components/perguntas-frequentes.tsx';
 import { VoltarInicio } from '#web/features/inicio/components/voltar-inicio.tsx';
+import { CADASTRO, CONTATO, PRIVACIDADE } from '#web/lib/caminhos.ts';
 
 const LINK = 'font-semibold text-escola-700 underline dark:text-escola-100';
 
@@ -58,15 +59,15 @@ export default function PaginaAjudaCadastro() {
       <PerguntasFrequentes perguntas={PERGUNTAS} />
       <p className="text-slate-700 dark:text-slate-200">
         Tudo certo?{' '}
-        <Link to="/cadastro" className={LINK}>
+        <Link to={CADASTRO} className={LINK}>
           Criar minha conta
         </Link>{' '}
         · Ainda com dúvida?{' '}
-        <Link to="/contato" className={LINK}>
+        <Link to={CONTATO} className={LINK}>
           Fale com a equipe
         </Link>{' '}
         · Veja como tratamos seus dados na{' '}
-        <Link to="/privacidade" className={LINK}>
+        <Link to={PRIVACIDADE} className={LINK}>
           Política de Privacidade
         </Link>
         .

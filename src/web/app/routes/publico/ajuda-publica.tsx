@@ -4,6 +4,7 @@ import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
 import { PERGUNTAS_GERAIS } from '#web/features/inicio/components/perguntas-gerais.ts';
 import { PerguntasFrequentes, type Pergunta } from '#web/features/inicio/components/perguntas-frequentes.tsx';
 import { useLogado } from '#web/lib/use-logado.ts';
+import { AJUDA, AJUDA_CADASTRO, CADASTRO, CONTATO, LOGIN, RECUPERAR_SENHA } from '#web/lib/caminhos.ts';
 
 const LINK = 'font-semibold text-escola-700 underline underline-offset-2 dark:text-escola-100';
 
@@ -27,15 +28,15 @@ interface Atalho {
 }
 
 const ATALHOS_VISITANTE: Atalho[] = [
-  { rotulo: 'Criar conta', para: '/cadastro', descricao: 'Cadastre-se para se inscrever e receber certificados.', Icone: UserPlus },
-  { rotulo: 'Ajuda com o cadastro', para: '/ajuda/cadastro', descricao: 'O que cada campo do cadastro pede e por quê.', Icone: LifeBuoy },
-  { rotulo: 'Esqueci minha senha', para: '/recuperar-senha', descricao: 'Receba por e-mail um link para criar outra senha.', Icone: KeyRound },
-  { rotulo: 'Fale com a equipe', para: '/contato', descricao: 'Endereço, telefone, e-mail e horário de atendimento.', Icone: MessageCircle },
+  { rotulo: 'Criar conta', para: CADASTRO, descricao: 'Cadastre-se para se inscrever e receber certificados.', Icone: UserPlus },
+  { rotulo: 'Ajuda com o cadastro', para: AJUDA_CADASTRO, descricao: 'O que cada campo do cadastro pede e por quê.', Icone: LifeBuoy },
+  { rotulo: 'Esqueci minha senha', para: RECUPERAR_SENHA, descricao: 'Receba por e-mail um link para criar outra senha.', Icone: KeyRound },
+  { rotulo: 'Fale com a equipe', para: CONTATO, descricao: 'Endereço, telefone, e-mail e horário de atendimento.', Icone: MessageCircle },
 ];
 
 const ATALHOS_LOGADO: Atalho[] = [
-  { rotulo: 'Central de Ajuda', para: '/ajuda', descricao: 'As perguntas frequentes e o Manual do Usuário.', Icone: LifeBuoy },
-  { rotulo: 'Fale com a equipe', para: '/contato', descricao: 'Endereço, telefone, e-mail e horário de atendimento.', Icone: MessageCircle },
+  { rotulo: 'Central de Ajuda', para: AJUDA, descricao: 'As perguntas frequentes e o Manual do Usuário.', Icone: LifeBuoy },
+  { rotulo: 'Fale com a equipe', para: CONTATO, descricao: 'Endereço, telefone, e-mail e horário de atendimento.', Icone: MessageCircle },
 ];
 
 /** Ajuda pública: atalhos de quem ainda não entrou (criar conta, senha, contato) e as perguntas frequentes. */
@@ -49,7 +50,7 @@ export default function PaginaAjudaPublica() {
         subtitulo="Tire suas dúvidas sobre a plataforma da Escola da Saúde, mesmo sem ter entrado."
         acoes={
           !logado && (
-            <Link to="/login" className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-escola-700 px-4 text-sm font-semibold text-white hover:bg-escola-800">
+            <Link to={LOGIN} className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-escola-700 px-4 text-sm font-semibold text-white hover:bg-escola-800">
               <LogIn aria-hidden="true" className="size-4" />
               Entrar
             </Link>
@@ -82,7 +83,7 @@ export default function PaginaAjudaPublica() {
       </section>
       <p className="text-slate-700 dark:text-slate-200">
         Não achou o que procurava?{' '}
-        <Link to="/contato" className={LINK}>
+        <Link to={CONTATO} className={LINK}>
           Fale com a equipe da Escola
         </Link>
         .

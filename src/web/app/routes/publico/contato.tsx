@@ -4,6 +4,7 @@ import { formatarTelefone, linkDoTelefone } from '#shared/rules/telefone.ts';
 import { Link } from '#web/lib/roteador.tsx';
 import { CabecalhoPagina, ErroCarregamento, Esqueleto, Vazio } from '#web/components/ui/estados.tsx';
 import { useInstituicao, type InstituicaoPublica } from '#web/lib/dados/instituicao.ts';
+import { AJUDA, AJUDA_CADASTRO } from '#web/lib/caminhos.ts';
 
 const LINK = 'font-semibold text-escola-700 underline underline-offset-2 dark:text-escola-100';
 
@@ -26,11 +27,11 @@ export default function PaginaContato() {
         </h2>
         <p className="mt-1">
           Muitas dúvidas sobre cadastro, presença e certificados já têm resposta na{' '}
-          <Link to="/ajuda/cadastro" className={LINK}>
+          <Link to={AJUDA_CADASTRO} className={LINK}>
             ajuda com o cadastro
           </Link>{' '}
           e, para quem já entrou, na{' '}
-          <Link to="/ajuda" className={LINK}>
+          <Link to={AJUDA} className={LINK}>
             Central de Ajuda
           </Link>
           . Ao nos escrever, informe seu nome completo e o evento ou turma; nunca envie sua senha.

@@ -1,4 +1,4 @@
-import { HistoricoEventos } from '#web/features/eventos/components/historico-eventos.tsx';
+import { HistoricoEventos } from '#web/features/eventos/components/participante/historico-eventos.tsx';
 
 /** Histórico de eventos (público, sem login): eventos encerrados com ano, busca e páginas. */
 export default function PaginaHistorico() {

@@ -6,12 +6,13 @@ import { HeroInicio } from '#web/features/inicio/components/hero-inicio.tsx';
 import { ProximosEventos } from '#web/features/inicio/components/proximos-eventos.tsx';
 import { ValidarCertificadoForm } from '#web/features/inicio/components/validar-certificado-form.tsx';
 import { useSessao } from '#web/lib/use-sessao.ts';
+import { AJUDA_CADASTRO, CONTATO, PRIVACIDADE, SOBRE, VALIDAR_CERTIFICADO } from '#web/lib/caminhos.ts';
 
 const SAIBA_MAIS = [
-  { para: '/sobre', rotulo: 'Sobre a Escola' },
-  { para: '/contato', rotulo: 'Contato' },
-  { para: '/ajuda/cadastro', rotulo: 'Ajuda com o cadastro' },
-  { para: '/privacidade', rotulo: 'Política de Privacidade' },
+  { para: SOBRE, rotulo: 'Sobre a Escola' },
+  { para: CONTATO, rotulo: 'Contato' },
+  { para: AJUDA_CADASTRO, rotulo: 'Ajuda com o cadastro' },
+  { para: PRIVACIDADE, rotulo: 'Política de Privacidade' },
 ];
 
 /** Página inicial da Escola: o que ela oferece, atalhos de quem entrou, agenda e validação de certificado. */
@@ -32,7 +33,7 @@ export default function PaginaInicio() {
         )}
         <div className="grid gap-6 md:grid-cols-2">
           <ProximosEventos logado={logado} />
-          <ValidarCertificadoForm disponivel={telaDisponivel('/validar-certificado')} />
+          <ValidarCertificadoForm disponivel={telaDisponivel(VALIDAR_CERTIFICADO)} />
         </div>
         <nav aria-label="Saiba mais" className="flex flex-wrap gap-x-6 gap-y-2">
           {SAIBA_MAIS.map((l) => (

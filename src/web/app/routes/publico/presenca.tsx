@@ -1,5 +1,5 @@
 import { iniciarEnvioDePendentes } from '#web/features/presenca/api/enviar-pendentes.ts';
-import { ConfirmarPresenca } from '#web/features/presenca/components/confirmar-presenca.tsx';
+import { ConfirmarPresenca } from '#web/features/presenca/components/participante/confirmar-presenca.tsx';
 
 // carregar esta página liga o envio das presenças guardadas sem internet (o main.tsx a adianta quando o
 // app abre com alguma na fila; app/preparar-offline.ts, para o cache do service worker)

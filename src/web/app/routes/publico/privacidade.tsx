@@ -4,6 +4,7 @@ import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
 import { SecaoTexto } from '#web/features/inicio/components/secao-texto.tsx';
 import { VoltarInicio } from '#web/features/inicio/components/voltar-inicio.tsx';
 import { useInstituicao } from '#web/lib/dados/instituicao.ts';
+import { CONTATO, PERFIL } from '#web/lib/caminhos.ts';
 
 const COMPROMISSOS = [
   { Icone: Search, titulo: 'Coleta mínima', texto: 'Pedimos apenas o que é preciso para inscrições, presenças e certificados.' },
@@ -71,7 +72,7 @@ export default function PaginaPrivacidade() {
         <ul>
           <li>Saber se tratamos seus dados e acessá-los.</li>
           <li>
-            Corrigir dados incompletos ou desatualizados em <Link to="/perfil" className="font-semibold text-escola-700 underline dark:text-escola-100">Meu Perfil</Link>.
+            Corrigir dados incompletos ou desatualizados em <Link to={PERFIL} className="font-semibold text-escola-700 underline dark:text-escola-100">Meu Perfil</Link>.
           </li>
           <li>Baixar uma cópia dos seus dados cadastrais e da sua participação, em formato aberto, pela própria plataforma.</li>
           <li>Pedir a eliminação ou o bloqueio do que for desnecessário, respeitados os prazos legais de guarda.</li>
@@ -101,7 +102,7 @@ function ContatoPrivacidade() {
   ) : (
     <p>
       Dúvidas ou pedidos sobre seus dados: fale com a Escola pelos canais da página de{' '}
-      <Link to="/contato" className={classe}>
+      <Link to={CONTATO} className={classe}>
         Contato
       </Link>
       . Respondemos nos prazos da LGPD.

@@ -1,4 +1,4 @@
-import { Scanner } from '#web/features/presenca/components/scanner.tsx';
+import { Scanner } from '#web/features/presenca/components/participante/scanner.tsx';
 
 /** /scanner: leitor do QR Code de presença (câmera traseira, ou o código digitado). */
 export default function PaginaScanner() {

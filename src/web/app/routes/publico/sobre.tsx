@@ -3,6 +3,7 @@ import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
 import { SecaoTexto } from '#web/features/inicio/components/secao-texto.tsx';
 import { formatarTelefone } from '#shared/rules/telefone.ts';
 import { useInstituicao } from '#web/lib/dados/instituicao.ts';
+import { AJUDA_CADASTRO, CADASTRO, CONTATO, PRIVACIDADE } from '#web/lib/caminhos.ts';
 
 /** Sobre a Escola: quem somos, para quem, o que a plataforma faz. */
 export default function PaginaSobre() {
@@ -35,15 +36,15 @@ export default function PaginaSobre() {
           <li>Solicita salas, propõe cursos e envia trabalhos para as chamadas abertas.</li>
         </ul>
         <p>
-          Quer começar? <Link to="/cadastro" className="font-semibold text-escola-700 underline dark:text-escola-100">Crie sua conta</Link> ou veja as{' '}
-          <Link to="/ajuda/cadastro" className="font-semibold text-escola-700 underline dark:text-escola-100">dicas para o cadastro</Link>.
+          Quer começar? <Link to={CADASTRO} className="font-semibold text-escola-700 underline dark:text-escola-100">Crie sua conta</Link> ou veja as{' '}
+          <Link to={AJUDA_CADASTRO} className="font-semibold text-escola-700 underline dark:text-escola-100">dicas para o cadastro</Link>.
         </p>
       </SecaoTexto>
       <OndeEstamos />
       <SecaoTexto titulo="Compromisso com seus dados">
         <p>
           A plataforma coleta somente o necessário para inscrições, presenças e certificados, e segue a Lei Geral de Proteção de Dados. Leia a{' '}
-          <Link to="/privacidade" className="font-semibold text-escola-700 underline dark:text-escola-100">Política de Privacidade</Link>.
+          <Link to={PRIVACIDADE} className="font-semibold text-escola-700 underline dark:text-escola-100">Política de Privacidade</Link>.
         </p>
       </SecaoTexto>
     </div>
@@ -60,7 +61,7 @@ function OndeEstamos() {
       {linha && <p>{linha}</p>}
       <p>
         E-mail, horário de atendimento e redes sociais estão na página de{' '}
-        <Link to="/contato" className="font-semibold text-escola-700 underline dark:text-escola-100">Contato</Link>.
+        <Link to={CONTATO} className="font-semibold text-escola-700 underline dark:text-escola-100">Contato</Link>.
       </p>
     </SecaoTexto>
   );

@@ -2,6 +2,7 @@ import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
 import { Agenda } from '#web/features/agenda/components/agenda.tsx';
 import { EnderecoDoCalendario } from '#web/features/agenda/components/endereco-do-calendario.tsx';
 import { Link } from '#web/lib/roteador.tsx';
+import { EVENTOS } from '#web/lib/caminhos.ts';
 
 const LINK = 'font-semibold text-escola-700 underline underline-offset-2 dark:text-escola-100';
 
@@ -15,7 +16,7 @@ export default function PaginaAgenda() {
         comPapeis
         sugestaoVazio={
           <>
-            Veja os <Link to="/eventos" className={LINK}>eventos disponíveis</Link> para se inscrever, ou mude de mês.
+            Veja os <Link to={EVENTOS} className={LINK}>eventos disponíveis</Link> para se inscrever, ou mude de mês.
           </>
         }
       />

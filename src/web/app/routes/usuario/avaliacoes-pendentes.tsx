@@ -1,4 +1,4 @@
-import { AvaliacoesPendentes } from '#web/features/avaliacao/components/avaliacoes-pendentes.tsx';
+import { AvaliacoesPendentes } from '#web/features/avaliacao/components/participante/avaliacoes-pendentes.tsx';
 
 /** Avaliações Pendentes: turmas concluídas que a pessoa já pode avaliar. */
 export default function PaginaAvaliacoesPendentes() {

@@ -1,4 +1,4 @@
-import { AvaliarTurma } from '#web/features/avaliacao/components/avaliar-turma.tsx';
+import { AvaliarTurma } from '#web/features/avaliacao/components/participante/avaliar-turma.tsx';
 import { useParams } from '#web/lib/roteador.tsx';
 
 /** Avaliar curso (/avaliar/:turmaId): o roteador só chega aqui com um id numérico. */

@@ -1,5 +1,5 @@
-import { DetalheEvento } from '#web/features/eventos/components/detalhe-evento.tsx';
-import { EventoNaoEncontrado } from '#web/features/eventos/components/evento-nao-encontrado.tsx';
+import { DetalheEvento } from '#web/features/eventos/components/participante/detalhe-evento.tsx';
+import { EventoNaoEncontrado } from '#web/features/eventos/components/participante/evento-nao-encontrado.tsx';
 import { useParams } from '#web/lib/roteador.tsx';
 
 /** Detalhe de um evento (/eventos/:id): turmas, cronograma, vagas e inscrição. */

@@ -1,4 +1,4 @@
-import { EventosDisponiveis } from '#web/features/eventos/components/eventos-disponiveis.tsx';
+import { EventosDisponiveis } from '#web/features/eventos/components/participante/eventos-disponiveis.tsx';
 
 /** Eventos: filtros no endereço e a grade de eventos publicados; cada cartão abre o evento. */
 export default function PaginaEventos() {

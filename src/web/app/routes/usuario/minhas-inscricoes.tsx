@@ -1,4 +1,4 @@
-import { MinhasInscricoes } from '#web/features/eventos/components/minhas-inscricoes.tsx';
+import { MinhasInscricoes } from '#web/features/eventos/components/participante/minhas-inscricoes.tsx';
 
 /** Meus Cursos: as inscrições da pessoa, com Google Agenda e cancelamento. */
 export default function PaginaMinhasInscricoes() {

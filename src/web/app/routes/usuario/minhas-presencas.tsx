@@ -1,4 +1,4 @@
-import { MinhasPresencas } from '#web/features/presenca/components/minhas-presencas.tsx';
+import { MinhasPresencas } from '#web/features/presenca/components/participante/minhas-presencas.tsx';
 
 /** Minhas Presenças: frequência por turma e a situação de cada encontro. */
 export default function PaginaMinhasPresencas() {

@@ -4,7 +4,7 @@ import { CartaoQrOficial } from '#web/features/inicio/components/cartao-qr-ofici
 import { ContainerToastsQr } from '#web/features/inicio/components/qr/container-toasts-qr.tsx';
 import { notificadorQr } from '#web/features/inicio/components/qr/toasts-qr.ts';
 import { NOME_ESCOLA } from '#web/features/inicio/links-oficiais.ts';
-import { EstatisticasApp } from '#web/features/metricas/components/estatisticas-app.tsx';
+import { EstatisticasApp } from '#web/features/sistema/components/metricas/estatisticas-app.tsx';
 import { useInstituicao, type InstituicaoPublica } from '#web/lib/dados/instituicao.ts';
 
 /**

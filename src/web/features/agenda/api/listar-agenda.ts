@@ -1,14 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { agendaEndpoints } from '#shared/contracts/agenda.ts';
-import { callApi } from '#web/lib/api-client.ts';
 import { agendaKeys, type FonteAgenda, type Intervalo } from './keys.ts';
+import { listarAgendaDaAdministracao } from './listar-agenda-da-administracao.ts';
+import { listarAgendaDoInstrutor } from './listar-agenda-do-instrutor.ts';
+import { listarMinhaAgenda } from './listar-minha-agenda.ts';
+
+/**
+ * A consulta da agenda escolhe o fetcher pela `fonte` (cada fonte é uma operação da API, num arquivo
+ * seu); este arquivo não chama a API.
+ */
+const FETCHER_DA_FONTE = {
+  minha: listarMinhaAgenda,
+  instrutor: listarAgendaDoInstrutor,
+  administrador: listarAgendaDaAdministracao,
+} satisfies Record<FonteAgenda, unknown>;
 
 /** GET /api/agenda, /api/agenda/instrutor ou /api/agenda/administrador, com `de` e `ate`. */
-export function listarAgenda(fonte: FonteAgenda, { de, ate }: Intervalo, signal?: AbortSignal) {
-  const opcoes = { query: { de, ate }, signal, redirecionar: true };
-  if (fonte === 'instrutor') return callApi<typeof agendaEndpoints.instrutor>({ method: 'GET', path: '/api/agenda/instrutor' }, opcoes);
-  if (fonte === 'administrador') return callApi<typeof agendaEndpoints.administrador>({ method: 'GET', path: '/api/agenda/administrador' }, opcoes);
-  return callApi<typeof agendaEndpoints.minha>({ method: 'GET', path: '/api/agenda' }, opcoes);
+export function listarAgenda(fonte: FonteAgenda, intervalo: Intervalo, signal?: AbortSignal) {
+  return FETCHER_DA_FONTE[fonte](intervalo, signal);
 }
 
 /** Encontros mudam pouco: ir e voltar entre meses dentro de 1 minuto usa o cache. */

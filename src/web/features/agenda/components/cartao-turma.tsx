@@ -5,6 +5,7 @@ import { formatarNumero } from '#web/lib/formato.ts';
 import { dataPorExtenso, hora } from './datas.ts';
 import { EtiquetaStatus } from './marcadores.tsx';
 import { periodo } from './turmas.ts';
+import { EVENTO, caminho } from '#web/lib/caminhos.ts';
 
 const LINK = 'inline-flex min-h-11 items-center font-semibold text-escola-700 underline underline-offset-4 dark:text-escola-100';
 
@@ -47,7 +48,7 @@ export function CartaoTurma({ turma: t }: { turma: TurmaDoInstrutor }) {
         <span>{formatarNumero(t.em_espera)} na lista de espera</span>
       </p>
       <div className="mt-auto pt-2">
-        <Link to={`/eventos/${t.evento.id}`} className={LINK} aria-label={`Ver evento ${t.evento.titulo}`}>
+        <Link to={caminho(EVENTO, { id: t.evento.id })} className={LINK} aria-label={`Ver evento ${t.evento.titulo}`}>
           Ver evento
         </Link>
       </div>

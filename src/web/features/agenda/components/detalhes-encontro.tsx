@@ -5,6 +5,7 @@ import { Dialogo } from '#web/components/ui/dialogo.tsx';
 import { Link } from '#web/lib/roteador.tsx';
 import { dataPorExtenso, hora } from './datas.ts';
 import { EtiquetaStatus, MarcadorPapel } from './marcadores.tsx';
+import { EVENTO, caminho } from '#web/lib/caminhos.ts';
 
 const LINK_BOTAO =
   'inline-flex min-h-11 items-center justify-center rounded-lg bg-escola-700 px-4 py-2 text-sm font-semibold text-white hover:bg-escola-800 ' +
@@ -30,7 +31,7 @@ export function DetalhesEncontro({ item, aoFechar }: { item: ItemAgenda; aoFecha
           <Botao variante="secundario" onClick={aoFechar}>
             Fechar
           </Botao>
-          <Link to={`/eventos/${item.evento.id}`} className={LINK_BOTAO}>
+          <Link to={caminho(EVENTO, { id: item.evento.id })} className={LINK_BOTAO}>
             Ver evento
           </Link>
         </>

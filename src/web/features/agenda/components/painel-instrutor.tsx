@@ -8,6 +8,7 @@ import { CartaoTurma } from './cartao-turma.tsx';
 import { dataPorExtenso, hoje as hojeEmSp, hora, somarDias } from './datas.ts';
 import { Indicador } from './indicador.tsx';
 import { ordenarTurmas, proximosEncontros } from './turmas.ts';
+import { AGENDA_INSTRUTOR, EVENTO, caminho } from '#web/lib/caminhos.ts';
 
 /** Janela do indicador "Próximos encontros": hoje e os 13 dias seguintes. */
 export const DIAS_PROXIMOS = 14;
@@ -21,7 +22,7 @@ function ListaProximos({ turmas }: { turmas: TurmaDoInstrutor[] }) {
         <h2 id="titulo-proximos" className="text-lg font-bold">
           Próximos encontros
         </h2>
-        <Link to="/agenda-instrutor" className={LINK}>
+        <Link to={AGENDA_INSTRUTOR} className={LINK}>
           Ver agenda completa
         </Link>
       </div>
@@ -35,7 +36,7 @@ function ListaProximos({ turmas }: { turmas: TurmaDoInstrutor[] }) {
                 {dataPorExtenso(t.proximo_encontro.data, false)}, {hora(t.proximo_encontro.horario_inicio)} às {hora(t.proximo_encontro.horario_fim)}
               </span>
               <span className="min-w-0 break-words">
-                <Link to={`/eventos/${t.evento.id}`} className="font-medium text-escola-700 underline-offset-4 hover:underline dark:text-escola-100">
+                <Link to={caminho(EVENTO, { id: t.evento.id })} className="font-medium text-escola-700 underline-offset-4 hover:underline dark:text-escola-100">
                   {t.evento.titulo}
                 </Link>
                 <span className="text-sm text-slate-600 dark:text-slate-400"> · Turma: {t.nome}</span>

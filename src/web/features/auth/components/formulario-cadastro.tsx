@@ -17,6 +17,7 @@ import { CLASSE_FIELDSET, CLASSE_LEGENDA, comMascara, errosDosCamposPerfil } fro
 import { notificarErro, notificarSucesso } from '#web/lib/toast.ts';
 import { useCadastrar } from '../api/cadastrar.ts';
 import { CadastroFormSchema, ORDEM_CAMPOS, VALORES_INICIAIS, type CadastroForm, type CadastroFormSaida } from './esquema-cadastro.ts';
+import { DASHBOARD, LOGIN, PRIVACIDADE } from '#web/lib/caminhos.ts';
 
 type CampoPerfil = keyof z.input<typeof CamposPerfilSchema>;
 /** A página entrega o fieldset "Perfil" (listas de apoio, de outra feature) com estes dois parâmetros. */
@@ -34,7 +35,7 @@ export type RenderSecaoPerfil = (
 export function FormularioCadastro({ secaoPerfil }: { secaoPerfil?: RenderSecaoPerfil }) {
   const navegar = useNavigate();
   // ?next= (ex.: "Criar conta" no link do QR de presença): depois do cadastro, volta para lá
-  const destino = destinoSeguro(new URLSearchParams(useLocation().search).get('next')) ?? '/dashboard';
+  const destino = destinoSeguro(new URLSearchParams(useLocation().search).get('next')) ?? DASHBOARD;
   const cadastro = useCadastrar();
   const [erroEnvio, setErroEnvio] = useState('');
   const refIsca = useRef<HTMLInputElement>(null);
@@ -103,7 +104,7 @@ export function FormularioCadastro({ secaoPerfil }: { secaoPerfil?: RenderSecaoP
         {erroEnvio}
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Link to="/login" className="inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-800 dark:border-slate-600 dark:text-slate-100">
+        <Link to={LOGIN} className="inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-800 dark:border-slate-600 dark:text-slate-100">
           Voltar para login
         </Link>
         <Botao type="submit" carregando={formState.isSubmitting} textoCarregando="Cadastrando...">
@@ -112,7 +113,7 @@ export function FormularioCadastro({ secaoPerfil }: { secaoPerfil?: RenderSecaoP
       </div>
       <p className="text-xs text-slate-600 dark:text-slate-400">
         Seus dados são tratados conforme a{' '}
-        <Link to="/privacidade" className="font-medium text-escola-700 underline dark:text-escola-100">
+        <Link to={PRIVACIDADE} className="font-medium text-escola-700 underline dark:text-escola-100">
           Política de Privacidade
         </Link>
         .

@@ -8,6 +8,7 @@ import { CampoSenha } from '#web/components/ui/campo-senha.tsx';
 import { mascaraCpf, pareceCpf } from '#web/lib/mascaras.ts';
 import { notificarErro } from '#web/lib/toast.ts';
 import { useEntrar } from '../api/entrar.ts';
+import { CADASTRO, RECUPERAR_SENHA } from '#web/lib/caminhos.ts';
 
 const MENSAGEM_CPF_INVALIDO = 'CPF inválido. Verifique os dígitos e o formato 000.000.000-00.';
 
@@ -102,10 +103,10 @@ export function FormularioLogin({ aoEntrar }: { aoEntrar: (sessao: Sessao) => vo
         Entrar
       </Botao>
       <div className="flex flex-col items-center gap-1 text-sm">
-        <Link to="/recuperar-senha" className="inline-flex min-h-11 items-center font-medium text-escola-700 underline dark:text-escola-100">
+        <Link to={RECUPERAR_SENHA} className="inline-flex min-h-11 items-center font-medium text-escola-700 underline dark:text-escola-100">
           Esqueceu sua senha?
         </Link>
-        <Link to="/cadastro" className="inline-flex min-h-11 items-center text-slate-700 dark:text-slate-200">
+        <Link to={CADASTRO} className="inline-flex min-h-11 items-center text-slate-700 dark:text-slate-200">
           Ainda não tem conta?&nbsp;<span className="font-semibold text-escola-700 underline dark:text-escola-100">Criar cadastro</span>
         </Link>
       </div>

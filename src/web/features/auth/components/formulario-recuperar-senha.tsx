@@ -4,6 +4,7 @@ import { Botao } from '#web/components/ui/botao.tsx';
 import { Campo } from '#web/components/ui/campo.tsx';
 import { notificarErro, notificarSucesso } from '#web/lib/toast.ts';
 import { useRecuperarSenha } from '../api/recuperar-senha.ts';
+import { LOGIN } from '#web/lib/caminhos.ts';
 
 /** O mesmo texto de `MENSAGEM_RECUPERACAO` do contrato (não importado: traria o zod para esta página leve). */
 const MENSAGEM_NEUTRA = 'Se o e-mail estiver cadastrado, você receberá as instruções para redefinir a senha.';
@@ -99,7 +100,7 @@ export function FormularioRecuperarSenha() {
         {espera > 0 ? `Aguarde ${espera}s` : 'Enviar instruções'}
       </Botao>
       <div className="text-center">
-        <Link to="/login" className="inline-flex min-h-11 items-center text-sm font-medium text-escola-700 underline dark:text-escola-100">
+        <Link to={LOGIN} className="inline-flex min-h-11 items-center text-sm font-medium text-escola-700 underline dark:text-escola-100">
           Voltar
         </Link>
       </div>

@@ -7,6 +7,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { MENSAGEM_SENHAS_DIFERENTES, TEXTO_REGRA_SENHA } from '#web/lib/senha-textos.ts';
 import { notificarErro } from '#web/lib/toast.ts';
 import { useRedefinirSenha } from '../api/redefinir-senha.ts';
+import { LOGIN, RECUPERAR_SENHA } from '#web/lib/caminhos.ts';
 
 const ESPERA_REDIRECIONAR_MS = 1500;
 const CLASSE_ALERTA = 'rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100';
@@ -35,7 +36,7 @@ export function FormularioRedefinirSenha({ token }: { token: string }) {
 
   useEffect(() => {
     if (!concluido) return;
-    const t = setTimeout(() => void navegar('/login', { replace: true }), ESPERA_REDIRECIONAR_MS);
+    const t = setTimeout(() => void navegar(LOGIN, { replace: true }), ESPERA_REDIRECIONAR_MS);
     return () => clearTimeout(t);
   }, [concluido, navegar]);
 
@@ -75,7 +76,7 @@ export function FormularioRedefinirSenha({ token }: { token: string }) {
     return (
       <div role="alert" className={CLASSE_ALERTA}>
         <p>Link inválido ou expirado. Gere um novo link de redefinição.</p>
-        <Link to="/recuperar-senha" className="mt-2 inline-flex min-h-11 items-center font-semibold underline">
+        <Link to={RECUPERAR_SENHA} className="mt-2 inline-flex min-h-11 items-center font-semibold underline">
           Solicitar novo link
         </Link>
       </div>
@@ -111,7 +112,7 @@ export function FormularioRedefinirSenha({ token }: { token: string }) {
         Redefinir Senha
       </Botao>
       <div className="text-center">
-        <Link to="/login" className="inline-flex min-h-11 items-center text-sm font-medium text-escola-700 underline dark:text-escola-100">
+        <Link to={LOGIN} className="inline-flex min-h-11 items-center text-sm font-medium text-escola-700 underline dark:text-escola-100">
           Voltar para o login
         </Link>
       </div>

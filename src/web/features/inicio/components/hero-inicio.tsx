@@ -1,6 +1,7 @@
 import { Award, CalendarDays, GraduationCap, ScanLine } from 'lucide-react';
 import { Link } from '#web/lib/roteador.tsx';
 import { NOME_ESCOLA } from '../links-oficiais.ts';
+import { CADASTRO, LOGIN } from '#web/lib/caminhos.ts';
 
 const OFERTAS = [
   { Icone: GraduationCap, titulo: 'Cursos', texto: 'Formação e atualização para profissionais da rede de saúde.' },
@@ -30,10 +31,10 @@ export function HeroInicio({ nome }: { nome: string | null }) {
           <p className="mt-6 text-xl font-semibold">{nome ? `Olá, ${primeiroNome(nome)}!` : 'Olá!'}</p>
         ) : (
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to="/login" className={`${BOTAO} bg-white text-escola-800 hover:bg-escola-50`}>
+            <Link to={LOGIN} className={`${BOTAO} bg-white text-escola-800 hover:bg-escola-50`}>
               Entrar
             </Link>
-            <Link to="/cadastro" className={`${BOTAO} border border-white text-white hover:bg-escola-700`}>
+            <Link to={CADASTRO} className={`${BOTAO} border border-white text-white hover:bg-escola-700`}>
               Criar conta
             </Link>
           </div>

@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { Link } from '#web/lib/roteador.tsx';
+import { PERFIL } from '#web/lib/caminhos.ts';
 
 /** Aviso de cadastro incompleto com os campos que faltam e o caminho para completar. */
 export function LembretePerfil({ pendentes }: { pendentes: string[] }) {
@@ -13,7 +14,7 @@ export function LembretePerfil({ pendentes }: { pendentes: string[] }) {
         Complete os dados para se inscrever em eventos e receber certificados.
         {pendentes.length > 0 && ` Falta preencher: ${pendentes.join(', ')}.`}
       </p>
-      <Link to="/perfil" className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-amber-800 px-4 font-semibold text-white hover:bg-amber-900 dark:bg-amber-200 dark:text-amber-950 dark:hover:bg-amber-100">
+      <Link to={PERFIL} className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-amber-800 px-4 font-semibold text-white hover:bg-amber-900 dark:bg-amber-200 dark:text-amber-950 dark:hover:bg-amber-100">
         Completar cadastro
       </Link>
     </section>

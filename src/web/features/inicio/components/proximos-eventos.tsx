@@ -3,11 +3,12 @@ import { useId } from 'react';
 import { useEventos, type EventoDaLista } from '#web/lib/dados/eventos.ts';
 import { formatarData } from '#web/lib/formato.ts';
 import { Link } from '#web/lib/roteador.tsx';
+import { EVENTO, EVENTOS, HISTORICO, LOGIN, caminho } from '#web/lib/caminhos.ts';
 
 const LINK = 'inline-flex min-h-11 items-center font-semibold text-escola-700 underline underline-offset-4 dark:text-escola-100';
 
 /** Quem não entrou passa pelo login e volta para onde ia (`next`). */
-const destino = (caminho: string, logado: boolean) => (logado ? caminho : `/login?next=${encodeURIComponent(caminho)}`);
+const destino = (caminho: string, logado: boolean) => (logado ? caminho : `${LOGIN}?next=${encodeURIComponent(caminho)}`);
 
 function periodo(e: EventoDaLista): string {
   if (!e.data_inicio) return 'Datas a definir';
@@ -36,7 +37,7 @@ function Item({ evento: e, logado }: { evento: EventoDaLista; logado: boolean })
           </p>
         )}
       </div>
-      <Link to={destino(`/eventos/${e.id}`, logado)} aria-describedby={idTitulo} className={`${LINK} shrink-0`}>
+      <Link to={destino(caminho(EVENTO, { id: e.id }), logado)} aria-describedby={idTitulo} className={`${LINK} shrink-0`}>
         {logado ? 'Inscrever-se' : 'Entrar para se inscrever'}
       </Link>
     </li>
@@ -53,7 +54,7 @@ export function ProximosEventos({ logado }: { logado: boolean }) {
         <h2 id="titulo-proximos-eventos" className="text-lg font-bold text-escola-800 dark:text-escola-100">
           Próximos eventos
         </h2>
-        <Link to={destino('/eventos', logado)} className={LINK}>
+        <Link to={destino(EVENTOS, logado)} className={LINK}>
           Ver todos os eventos
         </Link>
       </div>
@@ -79,7 +80,7 @@ export function ProximosEventos({ logado }: { logado: boolean }) {
       {itens?.length === 0 && (
         <p className="mt-3 text-slate-700 dark:text-slate-200">
           Nenhum evento com inscrições abertas no momento. Veja o que já aconteceu no{' '}
-          <Link to="/historico" className={LINK}>
+          <Link to={HISTORICO} className={LINK}>
             histórico de eventos
           </Link>
           .

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '#web/lib/roteador.tsx';
 import { Botao } from '#web/components/ui/botao.tsx';
 import { Campo } from '#web/components/ui/campo.tsx';
+import { CONTATO, VALIDAR_CERTIFICADO } from '#web/lib/caminhos.ts';
 
 const CAIXA = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
 const TITULO = 'text-lg font-bold text-escola-800 dark:text-escola-100';
@@ -19,7 +20,7 @@ function ValidacaoEmBreve({ idTitulo }: { idTitulo: string }) {
       </p>
       <p className="mt-3 text-sm text-slate-700 dark:text-slate-200">
         Precisa confirmar um certificado agora?{' '}
-        <Link to="/contato" className="font-semibold text-escola-700 underline underline-offset-2 dark:text-escola-100">
+        <Link to={CONTATO} className="font-semibold text-escola-700 underline underline-offset-2 dark:text-escola-100">
           Fale com a equipe da Escola
         </Link>
         .
@@ -45,7 +46,7 @@ export function ValidarCertificadoForm({ disponivel = true }: { disponivel?: boo
       setErro('Informe o código do certificado.');
       return;
     }
-    navegar(`/validar-certificado?codigo=${encodeURIComponent(limpo)}`);
+    navegar(`${VALIDAR_CERTIFICADO}?codigo=${encodeURIComponent(limpo)}`);
   }
 
   if (!disponivel) return <ValidacaoEmBreve idTitulo={idTitulo} />;

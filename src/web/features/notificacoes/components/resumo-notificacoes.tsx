@@ -5,6 +5,7 @@ import { useContagemNaoLidas } from '#web/lib/dados/contagem-nao-lidas.ts';
 import { useNotificacoes } from '../api/listar-notificacoes.ts';
 import { IconeTipo } from './icone-tipo.tsx';
 import { ordenarNotificacoes } from './ordenar.ts';
+import { NOTIFICACOES } from '#web/lib/caminhos.ts';
 
 /** Resumo do painel: quantas não lidas e as 3 primeiras notificações. */
 export function ResumoNotificacoes() {
@@ -18,7 +19,7 @@ export function ResumoNotificacoes() {
         <h2 id="titulo-resumo-notificacoes" className="text-lg font-bold">
           Últimas notificações
         </h2>
-        <Link to="/notificacoes" className="inline-flex min-h-11 items-center font-semibold text-escola-700 underline underline-offset-4 dark:text-escola-100">
+        <Link to={NOTIFICACOES} className="inline-flex min-h-11 items-center font-semibold text-escola-700 underline underline-offset-4 dark:text-escola-100">
           Ver todas
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import { Signature } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useMinhaAssinatura } from '#web/components/assinatura/api.ts';
+import { useMinhaAssinatura } from '#web/components/assinatura/api/obter-minha-assinatura.ts';
 import { Botao } from '#web/components/ui/botao.tsx';
 
 const importarModal = () => import('#web/components/assinatura/modal-assinatura.tsx');

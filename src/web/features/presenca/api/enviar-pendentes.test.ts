@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#web/lib/api-client.ts';
 import { CHAVES } from '#web/lib/sessao.ts';
 import { jwtDeTeste } from '#web/testing/jwt.ts';
-import { confirmacaoDeTeste } from '../components/dados-de-teste.ts';
+import { confirmacaoDeTeste } from '../components/participante/dados-de-teste.ts';
 import { observarEnvio, enviarPendentes, iniciarEnvioDePendentes, NOVA_TENTATIVA_MS, reiniciarEnvioParaTestes } from './enviar-pendentes.ts';
 import { CHAVE_PENDENTES, guardarPendente, lerPendentes } from './pendentes.ts';
 

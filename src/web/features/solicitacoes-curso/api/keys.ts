@@ -8,5 +8,4 @@ export const solicitacoesKeys = {
   todas: ['solicitacoes-curso'] as const,
   lista: (escopo: EscopoLista) => [...solicitacoesKeys.todas, 'lista', escopo] as const,
   planejamento: (ano: number) => [...solicitacoesKeys.todas, 'planejamento', ano] as const,
-  pessoas: (busca: string) => [...solicitacoesKeys.todas, 'pessoas', busca] as const,
 };

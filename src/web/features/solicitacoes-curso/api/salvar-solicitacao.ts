@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SolicitacaoEntrada, solicitacoesCursoEndpoints } from '#shared/contracts/solicitacoes-curso.ts';
-import { callApi } from '#web/lib/api-client.ts';
+import type { SolicitacaoEntrada } from '#shared/contracts/solicitacoes-curso.ts';
+import { criarSolicitacao } from './criar-solicitacao.ts';
+import { editarSolicitacao } from './editar-solicitacao.ts';
+import { enviarSolicitacao } from './enviar-solicitacao.ts';
 import { solicitacoesKeys } from './keys.ts';
 
 export interface SalvarSolicitacao {
@@ -13,17 +15,16 @@ export interface SalvarSolicitacao {
 
 /**
  * Nova: POST /api/solicitacoes-curso com `enviar`. Rascunho existente: PUT e, para enviar, POST …/envio.
- * Silencioso: o formulário mostra o erro (campo a campo quando o servidor diz qual).
+ * Usa o fetcher de cada operação (o envio é o mesmo da lista); este arquivo não chama a API.
  */
 export async function salvarSolicitacao({ id, dados, enviar }: SalvarSolicitacao) {
-  if (id === null) {
-    return callApi<typeof solicitacoesCursoEndpoints.criar>({ method: 'POST', path: '/api/solicitacoes-curso' }, { body: { ...dados, enviar } });
-  }
-  const salva = await callApi<typeof solicitacoesCursoEndpoints.editar>({ method: 'PUT', path: '/api/solicitacoes-curso/:id' }, { params: { id }, body: dados });
+  if (id === null) return criarSolicitacao(dados, enviar);
+  const salva = await editarSolicitacao(id, dados);
   if (!enviar) return salva;
-  return callApi<typeof solicitacoesCursoEndpoints.enviar>({ method: 'POST', path: '/api/solicitacoes-curso/:id/envio' }, { params: { id } });
+  return enviarSolicitacao(id);
 }
 
+/** Silencioso: o formulário mostra o erro (campo a campo quando o servidor diz qual). */
 export function useSalvarSolicitacao() {
   const qc = useQueryClient();
   return useMutation({

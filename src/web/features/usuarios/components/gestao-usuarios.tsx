@@ -5,7 +5,8 @@ import { Paginacao } from '#web/components/ui/paginacao.tsx';
 import { ErroCarregamento, Esqueleto, Vazio } from '#web/components/ui/estados.tsx';
 import { formatarNumero } from '#web/lib/formato.ts';
 import type { Situacao } from '../api/keys.ts';
-import { USUARIOS_POR_PAGINA, useUsuarios } from '../api/listar-usuarios.ts';
+import { useUsuarios } from '#web/lib/dados/usuarios.ts';
+import { consultaDaGestao, USUARIOS_POR_PAGINA } from '../api/keys.ts';
 import type { Acao } from './acoes-usuario.tsx';
 import { DialogoEditarUsuario } from './dialogo-editar-usuario.tsx';
 import { DialogoPerfis } from './dialogo-perfis.tsx';
@@ -31,7 +32,7 @@ export function GestaoUsuarios() {
     setPagina(1);
   }
 
-  const consulta = useUsuarios({ busca: buscaAplicada, perfil, situacao, pagina });
+  const consulta = useUsuarios(consultaDaGestao({ busca: buscaAplicada, perfil, situacao, pagina }));
   const dados = consulta.data;
   const totalPaginas = dados ? Math.max(1, Math.ceil(dados.total / (dados.por_pagina || USUARIOS_POR_PAGINA))) : 1;
   const fechar = () => setAberto(null);

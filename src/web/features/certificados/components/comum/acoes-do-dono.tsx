@@ -6,6 +6,7 @@ import { notificarErro, notificarSucesso } from '#web/lib/toast.ts';
 import { CLASSE_LINK_SECUNDARIO } from './classes.ts';
 import { compartilharLink } from './compartilhar.ts';
 import { useBaixarPdf } from './use-baixar-pdf.ts';
+import { VALIDAR_CERTIFICADO } from '#web/lib/caminhos.ts';
 
 /**
  * Ações de quem recebeu o certificado: baixar o PDF, compartilhar a validação (folha do aparelho ou
@@ -30,7 +31,7 @@ export function AcoesDoDono({ certificado: c, idTitulo }: { certificado: Certifi
         <Share2 aria-hidden="true" className="size-4" />
         Compartilhar validação
       </Botao>
-      <Link to={`/validar-certificado?codigo=${encodeURIComponent(c.codigo)}`} className={CLASSE_LINK_SECUNDARIO} aria-describedby={idTitulo}>
+      <Link to={`${VALIDAR_CERTIFICADO}?codigo=${encodeURIComponent(c.codigo)}`} className={CLASSE_LINK_SECUNDARIO} aria-describedby={idTitulo}>
         <SearchCheck aria-hidden="true" className="size-4" />
         Conferir validação
       </Link>

@@ -10,6 +10,7 @@ import { plural } from '../comum/formato.ts';
 import { TabelaEmissao } from '../comum/tabela-emissao.tsx';
 import { DetalheTurma } from './detalhe-turma.tsx';
 import { useBuscaAtrasada } from './use-busca-atrasada.ts';
+import { GERENCIAR_EVENTOS } from '#web/lib/caminhos.ts';
 
 /** Sem maiúsculas nem acentos: "vacinacao" acha "Vacinação". */
 const simplificar = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -66,7 +67,7 @@ export function AbaTurmas({ turma, filtro, abrirTurma, filtrar }: Props) {
                 Limpar busca
               </Botao>
             ) : (
-              <Link to="/gerenciar-eventos" className={CLASSE_LINK_TEXTO}>
+              <Link to={GERENCIAR_EVENTOS} className={CLASSE_LINK_TEXTO}>
                 Ir para a Gestão de Eventos
               </Link>
             )

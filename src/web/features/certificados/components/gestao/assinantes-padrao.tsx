@@ -10,6 +10,7 @@ import { useAssinantesPadrao, type AssinantePadrao } from '../../api/assinantes-
 import { useAssinaturasDisponiveis } from '../../api/assinaturas-disponiveis.ts';
 import { useSalvarAssinantesPadrao } from '../../api/salvar-assinantes-padrao.ts';
 import { CLASSE_BOTAO_LINHA, CLASSE_BOTAO_PERIGO, CLASSE_CARTAO, CLASSE_ENTRADA, CLASSE_LINK_TEXTO, CLASSE_ROTULO } from '../comum/classes.ts';
+import { PERFIL } from '#web/lib/caminhos.ts';
 
 type Escolhido = Pick<AssinantePadrao, 'id' | 'nome' | 'funcao' | 'tem_assinatura'>;
 
@@ -118,7 +119,7 @@ function Editor({ salvos }: { salvos: readonly Escolhido[] }) {
           )}
         </p>
         {disponiveis.data?.length === 0 && (
-          <Link to="/perfil" className={CLASSE_LINK_TEXTO}>
+          <Link to={PERFIL} className={CLASSE_LINK_TEXTO}>
             Salvar a minha assinatura em Meu Perfil
           </Link>
         )}

@@ -11,6 +11,7 @@ import { CLASSE_CARTAO } from '../comum/classes.ts';
 import { periodo, textoFalta } from '../comum/formato.ts';
 import { TabelaPessoas } from './tabela-pessoas.tsx';
 import { useEnvioEmLote } from './use-envio-em-lote.tsx';
+import { GESTAO_CERTIFICADOS } from '#web/lib/caminhos.ts';
 
 function Resumo({ dados }: { dados: TurmaDaGestao }) {
   const { resumo } = dados;
@@ -67,7 +68,7 @@ export function DetalheTurma({ turmaId, aoVoltar }: { turmaId: number; aoVoltar:
   if (consulta.isPending) return <>{voltar}<Esqueleto linhas={4} rotulo="Carregando a turma…" /></>;
   if (!dados) {
     return consulta.error instanceof ApiError && consulta.error.status === 404 ? (
-      <EstadoRecusa icone={<SearchX aria-hidden="true" className="size-5" />} mensagem="Turma não encontrada." sugestao="Ela pode ter sido excluída ou o endereço está incompleto." voltar={{ para: '/gestao-certificados', rotulo: 'Ver todas as turmas' }} />
+      <EstadoRecusa icone={<SearchX aria-hidden="true" className="size-5" />} mensagem="Turma não encontrada." sugestao="Ela pode ter sido excluída ou o endereço está incompleto." voltar={{ para: GESTAO_CERTIFICADOS, rotulo: 'Ver todas as turmas' }} />
     ) : (
       <>{voltar}<ErroCarregamento mensagem="Não foi possível carregar a turma. Confira a conexão e tente novamente." aoTentar={() => void consulta.refetch()} /></>
     );

@@ -7,6 +7,7 @@ import { useCertificadosDoInstrutor, type CertificadosDoInstrutor } from '../../
 import { CartaoCertificado } from '../comum/cartao-certificado.tsx';
 import { CLASSE_H2, CLASSE_LINK_TEXTO } from '../comum/classes.ts';
 import { TabelaEmissao } from '../comum/tabela-emissao.tsx';
+import { AGENDA_INSTRUTOR } from '#web/lib/caminhos.ts';
 
 function numeros(d: CertificadosDoInstrutor | undefined) {
   return [
@@ -70,7 +71,7 @@ export function CertificadosDoInstrutor() {
               <Vazio
                 mensagem="Nenhuma turma sua com inscritos ainda."
                 sugestao={
-                  <Link to="/agenda-instrutor" className={CLASSE_LINK_TEXTO}>
+                  <Link to={AGENDA_INSTRUTOR} className={CLASSE_LINK_TEXTO}>
                     Ver minha agenda
                   </Link>
                 }

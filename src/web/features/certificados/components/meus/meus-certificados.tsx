@@ -8,6 +8,7 @@ import { CartaoCertificado } from '../comum/cartao-certificado.tsx';
 import { CLASSE_H2, CLASSE_LINK_TEXTO } from '../comum/classes.ts';
 import { plural } from '../comum/formato.ts';
 import { ListaACaminho, quantosACaminho } from './lista-a-caminho.tsx';
+import { MINHAS_INSCRICOES } from '#web/lib/caminhos.ts';
 
 /** Como o certificado chega, numa frase (estado vazio). */
 export const CADEIA_DO_CERTIFICADO =
@@ -60,7 +61,7 @@ export function MeusCertificados() {
               sugestao={
                 <>
                   <span className="mx-auto block max-w-2xl">{CADEIA_DO_CERTIFICADO}</span>
-                  <Link to="/minhas-inscricoes" className={`mt-1 ${CLASSE_LINK_TEXTO}`}>
+                  <Link to={MINHAS_INSCRICOES} className={`mt-1 ${CLASSE_LINK_TEXTO}`}>
                     Ir para Meus Cursos
                   </Link>
                 </>

@@ -9,7 +9,7 @@ import { Dialogo } from '#web/components/ui/dialogo.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { formatarNumero } from '#web/lib/formato.ts';
 import { notificarSucesso } from '#web/lib/toast.ts';
-import { useReservaDireta } from '../../api/admin.ts';
+import { useReservaDireta } from '../../api/criar-reserva-direta.ts';
 import { AreaDeTexto } from '../comum/area-de-texto.tsx';
 import { CLASSE_CAIXA, CLASSE_OPCAO } from '../comum/classes.ts';
 import { marcarErrosDoServidor } from '../comum/resolver.ts';

@@ -6,7 +6,7 @@ import { LIMITES_SALA } from '#shared/rules/salas.ts';
 import { Campo } from '#web/components/ui/campo.tsx';
 import { Dialogo } from '#web/components/ui/dialogo.tsx';
 import { notificarSucesso } from '#web/lib/toast.ts';
-import { useSalvarSala } from '../../api/admin.ts';
+import { useSalvarSala } from '../../api/salvar-sala.ts';
 import { CLASSE_CAIXA, CLASSE_OPCAO } from '../comum/classes.ts';
 import { marcarErrosDoServidor, numeroOuNada, resolverDoContrato } from '../comum/resolver.ts';
 import { RodapeDoDialogo } from '../comum/rodape-do-dialogo.tsx';

@@ -1,5 +1,5 @@
 import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
-import { useReservasAdmin } from '../../api/admin.ts';
+import { useReservasAdmin } from '../../api/listar-reservas-admin.ts';
 import { lerMes, mesAtual } from '../comum/datas.ts';
 import { useParametrosDaUrl as useParametros } from '#web/lib/estado-na-url.ts';
 import { ABAS, AbasReservas, ID_PAINEL, idDaAba, type Aba } from './abas.tsx';

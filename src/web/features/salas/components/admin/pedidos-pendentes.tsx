@@ -8,7 +8,7 @@ import { BotaoAtualizar } from '#web/components/ui/botao-atualizar.tsx';
 import { ErroCarregamento, Esqueleto, Vazio } from '#web/components/ui/estados.tsx';
 import { formatarNumero } from '#web/lib/formato.ts';
 import { notificarErro, notificarSucesso } from '#web/lib/toast.ts';
-import { useDecidir } from '../../api/admin.ts';
+import { useDecidir } from '../../api/decidir-reservas.ts';
 import { CLASSE_ATENCAO, CLASSE_CAIXA, CLASSE_OPCAO, CLASSE_SUCESSO } from '../comum/classes.ts';
 import { descreverReserva } from '../comum/datas.ts';
 import { DialogoMotivo } from '../comum/dialogo-motivo.tsx';

@@ -4,7 +4,7 @@ import type { Sala } from '#shared/contracts/salas.ts';
 import { Botao } from '#web/components/ui/botao.tsx';
 import { ErroCarregamento, Esqueleto, Vazio } from '#web/components/ui/estados.tsx';
 import { formatarNumero } from '#web/lib/formato.ts';
-import { useSalasAdmin } from '../../api/admin.ts';
+import { useSalasAdmin } from '../../api/listar-salas-admin.ts';
 import {
   CLASSE_BOTAO_LINHA,
   CLASSE_CELULA,

@@ -10,7 +10,9 @@ import { ErroCarregamento, Esqueleto, Vazio } from '#web/components/ui/estados.t
 import { ApiError } from '#web/lib/api-client.ts';
 import { formatarNumero } from '#web/lib/formato.ts';
 import { notificarErro, notificarSucesso } from '#web/lib/toast.ts';
-import { useCancelarPedido, useConfirmarUso, useMinhasReservas } from '../../api/reservas.ts';
+import { useCancelarPedido } from '../../api/cancelar-pedido.ts';
+import { useConfirmarUso } from '../../api/confirmar-uso.ts';
+import { useMinhasReservas } from '../../api/listar-minhas-reservas.ts';
 import { CLASSE_H2 } from '../comum/classes.ts';
 import { dataComSemana } from '../comum/datas.ts';
 import { CartaoMinhaReserva, type AcaoReserva } from './cartao-minha-reserva.tsx';

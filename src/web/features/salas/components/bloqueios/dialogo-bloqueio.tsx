@@ -5,7 +5,7 @@ import { BloqueioEntradaSchema, type Bloqueio } from '#shared/contracts/salas.ts
 import { LIMITES_SALA, ROTULO_TIPO_BLOQUEIO, TIPOS_BLOQUEIO, type TipoBloqueio } from '#shared/rules/salas.ts';
 import { Campo, CampoSelecao } from '#web/components/ui/campo.tsx';
 import { Dialogo } from '#web/components/ui/dialogo.tsx';
-import { useSalvarBloqueio } from '../../api/bloqueios.ts';
+import { useSalvarBloqueio } from '../../api/salvar-bloqueio.ts';
 import { marcarErrosDoServidor, resolverDoContrato } from '../comum/resolver.ts';
 import { RodapeDoDialogo } from '../comum/rodape-do-dialogo.tsx';
 

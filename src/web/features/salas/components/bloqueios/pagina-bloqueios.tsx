@@ -10,12 +10,15 @@ import { Indicadores } from '#web/components/ui/indicadores.tsx';
 import { formatarNumero } from '#web/lib/formato.ts';
 import { Link } from '#web/lib/roteador.tsx';
 import { notificarErro, notificarSucesso } from '#web/lib/toast.ts';
-import { useBloqueios, useIncluirFeriados, useRemoverBloqueio } from '../../api/bloqueios.ts';
+import { useIncluirFeriados } from '../../api/incluir-feriados-nacionais.ts';
+import { useBloqueios } from '../../api/listar-bloqueios.ts';
+import { useRemoverBloqueio } from '../../api/remover-bloqueio.ts';
 import { CLASSE_ATENCAO, CLASSE_H2, CLASSE_LINK_TEXTO, CLASSE_SUCESSO } from '../comum/classes.ts';
 import { anoAtual, dataComSemana } from '../comum/datas.ts';
 import { useParametrosDaUrl as useParametros } from '#web/lib/estado-na-url.ts';
 import { DialogoBloqueio, type BloqueioSalvo } from './dialogo-bloqueio.tsx';
 import { ListaBloqueios } from './lista-bloqueios.tsx';
+import { RESERVAS_SALAS } from '#web/lib/caminhos.ts';
 
 const CLASSE_SETA =
   'inline-flex size-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800';
@@ -23,7 +26,7 @@ const CLASSE_SETA =
 /** "Há N reservas ativas nesta data: revise-as em Reservas de Salas." com o link para a agenda daquele mês. */
 export function AvisoReservas({ salvo }: { salvo: BloqueioSalvo }) {
   const n = salvo.reservas_no_dia;
-  const destino = `/admin/reservas-salas?aba=agenda&mes=${mesDe(salvo.bloqueio.data)}`;
+  const destino = `${RESERVAS_SALAS}?aba=agenda&mes=${mesDe(salvo.bloqueio.data)}`;
   return (
     <div className={CLASSE_ATENCAO}>
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -4,6 +4,7 @@ import { podeDecidir } from '#shared/rules/solicitacoes-curso.ts';
 import { Botao } from '#web/components/ui/botao.tsx';
 import { Link } from '#web/lib/roteador.tsx';
 import { CLASSE_LINK_BOTAO } from '../comum/classes.ts';
+import { EDITAR_EVENTO, caminho } from '#web/lib/caminhos.ts';
 
 export type AcaoAnalise = 'analisar' | 'aprovar' | 'rejeitar' | 'converter';
 
@@ -49,7 +50,7 @@ export function AcoesAnalise({ s, analisando, aoAgir }: Props) {
   }
   if (s.status === 'convertida' && s.evento_id !== null) {
     botoes.push(
-      <Link key="evento" to={`/gerenciar-eventos/${s.evento_id}`} className={CLASSE_LINK_BOTAO}>
+      <Link key="evento" to={caminho(EDITAR_EVENTO, { id: s.evento_id })} className={CLASSE_LINK_BOTAO}>
         <ExternalLink aria-hidden="true" className="size-4" />
         Ver evento{' '}<span className="sr-only">criado de {s.titulo}, no editor de eventos</span>
       </Link>,

@@ -7,8 +7,9 @@ import { Campo, CampoSelecao, type Opcao } from '#web/components/ui/campo.tsx';
 import { Dialogo } from '#web/components/ui/dialogo.tsx';
 import { useLookups } from '#web/lib/dados/lookups.ts';
 import { Link } from '#web/lib/roteador.tsx';
-import { useConverterSolicitacao } from '../../api/acoes-solicitacao.ts';
+import { useConverterSolicitacao } from '../../api/converter-solicitacao.ts';
 import { CLASSE_LINK_BOTAO } from '../comum/classes.ts';
+import { EDITAR_EVENTO, caminho } from '#web/lib/caminhos.ts';
 
 const MENSAGEM_SEM_UNIDADE = 'Selecione a unidade do evento.';
 
@@ -101,7 +102,7 @@ export function DialogoConverter({ solicitacao, aoFechar }: { solicitacao: Solic
             <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             {feito.mensagem}
           </p>
-          <Link ref={link} to={`/gerenciar-eventos/${feito.evento_id}`} className={CLASSE_LINK_BOTAO}>
+          <Link ref={link} to={caminho(EDITAR_EVENTO, { id: feito.evento_id })} className={CLASSE_LINK_BOTAO}>
             <ExternalLink aria-hidden="true" className="size-4" />
             Abrir no editor de eventos
           </Link>

@@ -6,7 +6,8 @@ import { Botao } from '#web/components/ui/botao.tsx';
 import { Dialogo } from '#web/components/ui/dialogo.tsx';
 import { CampoTextoLongo } from '#web/components/ui/campo-texto-longo.tsx';
 import { notificarSucesso } from '#web/lib/toast.ts';
-import { decidirSolicitacao, useAcaoSolicitacao } from '../../api/acoes-solicitacao.ts';
+import { useAcaoSolicitacao } from '../../api/acoes-solicitacao.ts';
+import { decidirSolicitacao } from '../../api/decidir-solicitacao.ts';
 
 interface Props {
   solicitacao: Solicitacao;

@@ -6,7 +6,8 @@ import { CabecalhoPagina, ErroCarregamento, Esqueleto } from '#web/components/ui
 import { Indicadores } from '#web/components/ui/indicadores.tsx';
 import { Link } from '#web/lib/roteador.tsx';
 import { notificarSucesso } from '#web/lib/toast.ts';
-import { analisarSolicitacao, useAcaoSolicitacao } from '../../api/acoes-solicitacao.ts';
+import { useAcaoSolicitacao } from '../../api/acoes-solicitacao.ts';
+import { analisarSolicitacao } from '../../api/analisar-solicitacao.ts';
 import { useSolicitacoes } from '../../api/listar-solicitacoes.ts';
 import { CLASSE_LINK_BOTAO } from '../comum/classes.ts';
 import { textoSolicitacoes } from '../comum/formato.ts';
@@ -18,6 +19,7 @@ import { FiltrosAnalise } from './filtros-analise.tsx';
 import { contarKpis, filaOrdenada } from './regras.ts';
 import { idDaLinha, TabelaAnalise } from './tabela-analise.tsx';
 import { useFiltrosAnalise } from './use-filtros-analise.ts';
+import { PLANEJAMENTO } from '#web/lib/caminhos.ts';
 
 type Dialogo = { acao: 'aprovar' | 'rejeitar' | 'converter'; s: Solicitacao };
 
@@ -75,7 +77,7 @@ export function AnaliseDeSolicitacoes() {
         subtitulo="Propostas de cursos da rede: analise, decida e converta as aprovadas em eventos."
         acoes={
           <div className="flex w-full flex-wrap gap-2 *:flex-auto sm:w-auto sm:*:flex-none">
-            <Link to="/admin/planejamento" className={CLASSE_LINK_BOTAO}>
+            <Link to={PLANEJAMENTO} className={CLASSE_LINK_BOTAO}>
               <CalendarRange aria-hidden="true" className="size-4" />
               Calendário anual
             </Link>

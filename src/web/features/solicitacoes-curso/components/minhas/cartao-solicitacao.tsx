@@ -8,6 +8,7 @@ import { CLASSE_LINK_BOTAO } from '../comum/classes.ts';
 import { DetalheSolicitacao, MotivoRejeicao } from '../comum/detalhe-solicitacao.tsx';
 import { textoCarga, textoEncontro, textoPeriodo, textoQuantasDatas } from '../comum/formato.ts';
 import { ChipDepartamento, SeloStatus } from '../comum/selos.tsx';
+import { EVENTO, caminho } from '#web/lib/caminhos.ts';
 
 /** O próximo passo de cada situação, dito à pessoa que propôs. */
 const PROXIMO_PASSO: Record<StatusSolicitacao, string> = {
@@ -26,7 +27,7 @@ const MAX_DATAS_CARTAO = 3;
 function EventoDaSolicitacao({ eventoId, publicado }: { eventoId: number; publicado: boolean }) {
   if (publicado) {
     return (
-      <Link to={`/eventos/${eventoId}`} className={CLASSE_LINK_BOTAO}>
+      <Link to={caminho(EVENTO, { id: eventoId })} className={CLASSE_LINK_BOTAO}>
         <ExternalLink aria-hidden="true" className="size-4" />
         Ver evento
       </Link>

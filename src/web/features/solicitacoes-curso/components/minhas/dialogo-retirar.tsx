@@ -3,7 +3,8 @@ import { AlertaErro } from '#web/components/ui/alerta-erro.tsx';
 import { Botao } from '#web/components/ui/botao.tsx';
 import { Dialogo } from '#web/components/ui/dialogo.tsx';
 import { notificarSucesso } from '#web/lib/toast.ts';
-import { retirarSolicitacao, useAcaoSolicitacao } from '../../api/acoes-solicitacao.ts';
+import { useAcaoSolicitacao } from '../../api/acoes-solicitacao.ts';
+import { retirarSolicitacao } from '../../api/retirar-solicitacao.ts';
 
 /** Confirma a retirada (POST …/retirada). O foco começa em "Cancelar"; a recusa do servidor aparece aqui. */
 export function DialogoRetirar({ solicitacao, aoFechar }: { solicitacao: Solicitacao; aoFechar: () => void }) {

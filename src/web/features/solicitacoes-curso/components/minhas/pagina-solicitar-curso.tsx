@@ -7,7 +7,8 @@ import { AbrindoDialogo, CabecalhoPagina, ErroCarregamento, Esqueleto, Vazio } f
 import { sobDemanda } from '#web/lib/sob-demanda.ts';
 import type { DialogoSolicitacao as Formulario } from '../formulario/dialogo-solicitacao.tsx';
 import { notificarSucesso } from '#web/lib/toast.ts';
-import { enviarSolicitacao, useAcaoSolicitacao } from '../../api/acoes-solicitacao.ts';
+import { useAcaoSolicitacao } from '../../api/acoes-solicitacao.ts';
+import { enviarSolicitacao } from '../../api/enviar-solicitacao.ts';
 import { useSolicitacoes } from '../../api/listar-solicitacoes.ts';
 import { textoSolicitacoes } from '../comum/formato.ts';
 import { TEXTOS_ENVIO } from '../formulario/textos-envio.ts';

@@ -4,6 +4,7 @@
  */
 import type { ItemDoPlanejamento } from '#shared/contracts/solicitacoes-curso.ts';
 import { dataEmSaoPaulo } from '#shared/rules/cronograma.ts';
+import { EDITAR_EVENTO, SOLICITACOES_CURSO, caminho } from '#web/lib/caminhos.ts';
 
 export const SIGLAS_DIAS_SEMANA = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'] as const;
 export const NOMES_DIAS_SEMANA = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'] as const;
@@ -47,8 +48,8 @@ export function itensPorDia(itens: readonly ItemDoPlanejamento[], ano: number, m
 
 /** Para onde o item leva: o editor do evento, ou a solicitação aberta na fila de análise. */
 export function destinoDoItem(i: ItemDoPlanejamento): { para: string; rotulo: string } {
-  if (i.origem === 'evento') return { para: `/gerenciar-eventos/${i.evento_id ?? i.id}`, rotulo: 'Abrir no editor de eventos' };
-  return { para: `/admin/solicitacoes-curso?id=${i.solicitacao_id ?? i.id}`, rotulo: 'Ver solicitação' };
+  if (i.origem === 'evento') return { para: caminho(EDITAR_EVENTO, { id: i.evento_id ?? i.id }), rotulo: 'Abrir no editor de eventos' };
+  return { para: `${SOLICITACOES_CURSO}?id=${i.solicitacao_id ?? i.id}`, rotulo: 'Ver solicitação' };
 }
 
 /** Chave única (uma solicitação e um evento podem ter o mesmo id). */

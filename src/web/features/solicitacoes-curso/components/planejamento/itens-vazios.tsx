@@ -2,6 +2,7 @@ import { Botao } from '#web/components/ui/botao.tsx';
 import { Vazio } from '#web/components/ui/estados.tsx';
 import { Link } from '#web/lib/roteador.tsx';
 import { CLASSE_LINK } from '../comum/classes.ts';
+import { SOLICITACOES_CURSO } from '#web/lib/caminhos.ts';
 
 interface Props {
   /** O ano não tem item nenhum. */
@@ -21,7 +22,7 @@ export function ItensVazios({ anoVazio, ano, periodo, filtrado, visaoMes, aoVerA
       <Vazio
         mensagem={`Nenhuma solicitação ou evento em ${ano}.`}
         sugestao={
-          <Link to="/admin/solicitacoes-curso?status=todas" className={CLASSE_LINK}>
+          <Link to={`${SOLICITACOES_CURSO}?status=todas`} className={CLASSE_LINK}>
             Ver as solicitações de curso
           </Link>
         }

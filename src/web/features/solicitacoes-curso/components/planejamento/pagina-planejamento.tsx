@@ -7,7 +7,8 @@ import { CabecalhoPagina, ErroCarregamento, Esqueleto } from '#web/components/ui
 import { formatarNumero } from '#web/lib/formato.ts';
 import { Link } from '#web/lib/roteador.tsx';
 import { notificarErro } from '#web/lib/toast.ts';
-import { baixarPlanejamentoCsv, usePlanejamento } from '../../api/planejamento.ts';
+import { baixarPlanejamentoCsv } from '../../api/baixar-planejamento-csv.ts';
+import { usePlanejamento } from '../../api/obter-planejamento.ts';
 import { CLASSE_LINK_BOTAO, CLASSE_TITULO_SECAO } from '../comum/classes.ts';
 import { nomeDoMes } from '../comum/formato.ts';
 import { LegendaDepartamentos } from '../comum/selos.tsx';
@@ -19,6 +20,7 @@ import { ItensVazios } from './itens-vazios.tsx';
 import { ListaItens } from './lista-itens.tsx';
 import { ResumoAnual } from './resumo-anual.tsx';
 import { passaNoFiltro, useEstadoPlanejamento } from './use-estado-planejamento.ts';
+import { SOLICITACOES_CURSO } from '#web/lib/caminhos.ts';
 
 /** "Exportar CSV": o ano inteiro, uma linha por item e data. */
 function useExportacao(ano: number) {
@@ -109,7 +111,7 @@ export function PlanejamentoAnual() {
         subtitulo="Solicitações de curso e eventos do ano por departamento, para planejar a oferta da Escola."
         acoes={
           <div className="flex w-full flex-wrap gap-2 *:flex-auto sm:w-auto sm:*:flex-none">
-            <Link to="/admin/solicitacoes-curso" className={CLASSE_LINK_BOTAO}>
+            <Link to={SOLICITACOES_CURSO} className={CLASSE_LINK_BOTAO}>
               <ClipboardList aria-hidden="true" className="size-4" />
               Solicitações
             </Link>

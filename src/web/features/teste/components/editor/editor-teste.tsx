@@ -7,6 +7,7 @@ import { useTesteDoEvento } from '../../api/teste-do-evento.ts';
 import { CLASSE_LINK_TEXTO } from '../classes.ts';
 import { FormularioTeste } from './formulario-teste.tsx';
 import { PainelSituacao } from './painel-situacao.tsx';
+import { GERENCIAR_EVENTOS } from '#web/lib/caminhos.ts';
 
 const TITULO = 'Teste do curso';
 
@@ -38,7 +39,7 @@ export function EditorTeste({ eventoId }: { eventoId: number }) {
           <Vazio
             mensagem="Evento não encontrado."
             sugestao={
-              <Link to="/gerenciar-eventos" className={CLASSE_LINK_TEXTO}>
+              <Link to={GERENCIAR_EVENTOS} className={CLASSE_LINK_TEXTO}>
                 Voltar para a lista de eventos
               </Link>
             }

@@ -13,6 +13,7 @@ import { resolverDoTeste, valoresIniciais, type TesteForm, type TesteValidado } 
 import { ResumoPublicacao } from './resumo-publicacao.tsx';
 import { SecaoAjustes } from './secao-ajustes.tsx';
 import { useEnvioTeste } from './use-envio-teste.ts';
+import { EDITAR_EVENTO, caminho } from '#web/lib/caminhos.ts';
 
 interface Props {
   eventoId: number;
@@ -59,7 +60,7 @@ export function FormularioTeste({ eventoId, teste, aoPublicar }: Props) {
           </ul>
         )}
         <div className="-mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 sm:sticky sm:bottom-0 sm:z-10 sm:flex-row sm:items-center sm:justify-end sm:backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-          <Link to={`/gerenciar-eventos/${eventoId}`} className={CLASSE_LINK_SECUNDARIO}>
+          <Link to={caminho(EDITAR_EVENTO, { id: eventoId })} className={CLASSE_LINK_SECUNDARIO}>
             Voltar ao evento
           </Link>
           {!publicado && (

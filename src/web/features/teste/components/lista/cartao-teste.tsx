@@ -6,6 +6,7 @@ import { Link } from '#web/lib/roteador.tsx';
 import { ChipSituacao } from '../chip-situacao.tsx';
 import { CLASSE_LINK_PRIMARIO, CLASSE_LINK_SECUNDARIO } from '../classes.ts';
 import { formatarNota, periodo, tentativasUsadas, textoTempo } from '../formato.ts';
+import { AVALIAR, TESTE_DA_TURMA, caminho } from '#web/lib/caminhos.ts';
 
 function Item({ rotulo, children }: { rotulo: string; children: ReactNode }) {
   return (
@@ -59,13 +60,13 @@ export function CartaoTeste({ item }: { item: TesteDaTurma }) {
         {(podeResponder || item.avaliacao_pendente) && (
           <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             {podeResponder && (
-              <Link to={`/teste/${turma.id}`} className={CLASSE_LINK_PRIMARIO} aria-describedby={idTitulo}>
+              <Link to={caminho(TESTE_DA_TURMA, { turmaId: turma.id })} className={CLASSE_LINK_PRIMARIO} aria-describedby={idTitulo}>
                 <CirclePlay aria-hidden="true" className="size-4" />
                 {situacao === 'em_andamento' ? 'Continuar' : 'Iniciar teste'}
               </Link>
             )}
             {item.avaliacao_pendente && (
-              <Link to={`/avaliar/${turma.id}`} className={podeResponder ? CLASSE_LINK_SECUNDARIO : CLASSE_LINK_PRIMARIO} aria-describedby={idTitulo}>
+              <Link to={caminho(AVALIAR, { turmaId: turma.id })} className={podeResponder ? CLASSE_LINK_SECUNDARIO : CLASSE_LINK_PRIMARIO} aria-describedby={idTitulo}>
                 <Star aria-hidden="true" className="size-4" />
                 Avaliar o curso
               </Link>

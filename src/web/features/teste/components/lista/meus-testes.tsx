@@ -7,6 +7,7 @@ import { CartaoTeste } from './cartao-teste.tsx';
 import { IndicadoresTestes } from './indicadores-testes.tsx';
 import { RegrasEDicas } from './regras-e-dicas.tsx';
 import { indicadores, ordenarTestes } from './regras-lista.ts';
+import { MINHAS_INSCRICOES } from '#web/lib/caminhos.ts';
 
 /** "Teste do Curso": os testes das turmas da pessoa, com números do topo, um cartão por teste e as regras. */
 export function MeusTestes() {
@@ -44,7 +45,7 @@ export function MeusTestes() {
               sugestao={
                 <>
                   O teste aparece aqui quando a turma termina e o curso tem teste publicado.{' '}
-                  <Link to="/minhas-inscricoes" className={CLASSE_LINK_TEXTO}>
+                  <Link to={MINHAS_INSCRICOES} className={CLASSE_LINK_TEXTO}>
                     Ver Meus Cursos
                   </Link>
                 </>

@@ -11,6 +11,7 @@ import { FormularioTentativa } from './formulario-tentativa.tsx';
 import { PainelInicio } from './painel-inicio.tsx';
 import { recusaDoErro, recusaPorMotivo, type Recusa } from './recusas.ts';
 import { ResultadoTentativa } from './resultado-tentativa.tsx';
+import { TESTE } from '#web/lib/caminhos.ts';
 
 type Fase = { tipo: 'inicio' } | { tipo: 'tentativa'; tentativa: Tentativa } | { tipo: 'resultado'; resultado: Resultado };
 
@@ -93,7 +94,7 @@ export function FazerTeste({ turmaId }: { turmaId: number }) {
         {cabecalho}
         <ErroCarregamento mensagem="Não foi possível carregar o teste." aoTentar={() => void meus.refetch()} />
         <p className="mt-4">
-          <Link to="/teste" className={CLASSE_LINK_TEXTO}>
+          <Link to={TESTE} className={CLASSE_LINK_TEXTO}>
             Voltar aos testes
           </Link>
         </p>

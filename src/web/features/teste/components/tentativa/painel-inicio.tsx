@@ -7,6 +7,7 @@ import { formatarData, formatarNumero } from '#web/lib/formato.ts';
 import { Link } from '#web/lib/roteador.tsx';
 import { CLASSE_LINK_SECUNDARIO } from '../classes.ts';
 import { formatarNota, periodo, textoQuestoes, textoTempo } from '../formato.ts';
+import { TESTE } from '#web/lib/caminhos.ts';
 
 function Item({ rotulo, children }: { rotulo: string; children: ReactNode }) {
   return (
@@ -73,7 +74,7 @@ export function PainelInicio({ item, aoComecar, iniciando, erro }: Props) {
           <CirclePlay aria-hidden="true" className="size-4" />
           {emAndamento ? 'Continuar tentativa' : 'Começar'}
         </Botao>
-        <Link to="/teste" className={CLASSE_LINK_SECUNDARIO}>
+        <Link to={TESTE} className={CLASSE_LINK_SECUNDARIO}>
           Cancelar
         </Link>
       </div>

@@ -8,6 +8,7 @@ import { formatarNumero } from '#web/lib/formato.ts';
 import { Link } from '#web/lib/roteador.tsx';
 import { CLASSE_LINK_PRIMARIO, CLASSE_LINK_TEXTO } from '../classes.ts';
 import { formatarNota, textoTentativas } from '../formato.ts';
+import { AVALIAR, TESTE, caminho } from '#web/lib/caminhos.ts';
 
 interface Props {
   resultado: Resultado;
@@ -22,7 +23,7 @@ export function ResultadoTentativa({ resultado: r, aoTentarDeNovo, iniciando, er
   const titulo = useRef<HTMLHeadingElement>(null);
   useEffect(() => titulo.current?.focus(), []);
   const Icone = r.aprovado ? CircleCheck : CircleX;
-  const proximo = r.proximo_passo ? { rotulo: r.proximo_passo.rotulo, para: destinoSeguro(r.proximo_passo.link) ?? `/avaliar/${r.turma_id}` } : null;
+  const proximo = r.proximo_passo ? { rotulo: r.proximo_passo.rotulo, para: destinoSeguro(r.proximo_passo.link) ?? caminho(AVALIAR, { turmaId: r.turma_id }) } : null;
 
   return (
     <section aria-labelledby="titulo-resultado" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
@@ -75,7 +76,7 @@ export function ResultadoTentativa({ resultado: r, aoTentarDeNovo, iniciando, er
             Tentar de novo
           </Botao>
         )}
-        <Link to="/teste" className={`${CLASSE_LINK_TEXTO} px-2`}>
+        <Link to={TESTE} className={`${CLASSE_LINK_TEXTO} px-2`}>
           Voltar aos testes
         </Link>
       </div>

@@ -1,4 +1,0 @@
-export const metricasKeys = {
-  todas: ['metricas'] as const,
-  publica: () => [...metricasKeys.todas, 'publica'] as const,
-};
