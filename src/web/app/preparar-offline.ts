@@ -47,7 +47,7 @@ export const PEDACOS_OFFLINE = '__ESCOLA_PEDACOS_OFFLINE__';
 export function arquivosOffline(lista: string, comLeitor: boolean): string[] | null {
   const [paginas, leitor] = lista.split('|');
   if (leitor === undefined) return null;
-  return [...(paginas ?? '').split(','), ...(comLeitor ? leitor.split(',') : [])].filter(Boolean).map((nome) => new URL(`/assets/${nome}`, location.href).href);
+  return [...(paginas ?? '').split(','), ...(comLeitor ? leitor.split(',') : [])].filter(Boolean).map((nome) => new URL(nome, new URL('/assets/', location.href)).href);
 }
 
 /** Baixa, passando pelo worker que controla a página, tudo o que /presenca e /scanner usam. */

@@ -1,10 +1,27 @@
+import { apiQuieta, quandoApiQuieta } from './api-client.ts';
+
 /**
- * Roda `fn` depois do `load`, com o navegador ocioso (ou na hora, se o `load` já passou e o navegador
- * estiver ocioso). Para o que não é da página que abre: o rodapé, o registro do service worker. Sem
- * requestIdleCallback (Safari), logo depois do `load`.
+ * Roda `fn` (uma vez) quando a página que abriu assentou: depois do `load`, sem pedido à API em andamento
+ * e com o navegador ocioso. Para o que não é da página: o rodapé (abaixo da dobra) e o registro do service
+ * worker. O `load` sozinho chega cedo numa página com login: ainda faltam a sessão, os dados e o desenho
+ * deles, e o rodapé disputaria a rede e o processador com eles. Sem requestIdleCallback (Safari), a próxima
+ * tarefa; com a API ocupada sem parar, 10 s depois do `load`.
  */
 export function depoisDoLoad(fn: () => void): void {
-  const ocioso = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 5000 }) : setTimeout(fn));
-  if (document.readyState === 'complete') ocioso();
-  else addEventListener('load', ocioso, { once: true });
+  let feito = false;
+  const uma = () => {
+    if (!feito) {
+      feito = true;
+      fn();
+    }
+  };
+  const ocioso = (f: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(f, { timeout: 5000 }) : setTimeout(f));
+  // enquanto o navegador esperava, a página pode ter pedido mais (os dados, depois da sessão): espera de novo
+  const tentar = () => quandoApiQuieta(() => ocioso(() => (apiQuieta() ? uma() : tentar())));
+  const comecar = () => {
+    tentar();
+    setTimeout(uma, 10_000);
+  };
+  if (document.readyState === 'complete') comecar();
+  else addEventListener('load', comecar, { once: true });
 }
