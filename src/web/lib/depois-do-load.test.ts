@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { callApi } from './api-client.ts';
 import { depoisDoLoad } from './depois-do-load.ts';
@@ -6,7 +6,11 @@ import { usarServidorMsw } from '#web/testing/msw.ts';
 
 const servidor = usarServidorMsw();
 
+beforeEach(() => {
+  document.body.innerHTML = '<main><h1>Página</h1></main>';
+});
 afterEach(() => {
+  document.body.innerHTML = '';
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -75,6 +79,19 @@ describe('depoisDoLoad', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(fn).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(20_000); // o pedido acaba no limite de 15 s: não chama de novo
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('espera o título da página chegar ao main', async () => {
+    document.body.innerHTML = '<main><p>Carregando…</p></main>';
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const fn = vi.fn();
+    depoisDoLoad(fn);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(fn).not.toHaveBeenCalled();
+    document.querySelector('main')!.innerHTML = '<h1>Eventos</h1>';
+    await vi.advanceTimersByTimeAsync(60);
     expect(fn).toHaveBeenCalledTimes(1);
   });
 });
