@@ -116,5 +116,20 @@ describe('com a lista do build: só baixa os arquivos, sem executá-los', () => 
     expect(localStorage.getItem(CHAVE_OFFLINE)).toBeNull();
     rede.mockImplementation(async () => new Response(''));
   });
-});
 
+  it('baixa poucos de cada vez (no máximo 4 pedidos juntos)', async () => {
+    let noAr = 0;
+    let pico = 0;
+    rede.mockImplementation(async () => {
+      pico = Math.max(pico, ++noAr);
+      await new Promise((r) => setTimeout(r, 5));
+      noAr--;
+      return new Response('');
+    });
+    await guardarParaOffline(VERSAO, Array.from({ length: 12 }, (_, i) => `p${i}.js`).join(',') + '|jsqr.js');
+    expect(rede).toHaveBeenCalledTimes(15); // 2 já baixados + 12 + o jsQR
+    expect(pico).toBe(4);
+    expect(localStorage.getItem(CHAVE_OFFLINE)).toBe(VERSAO);
+    rede.mockImplementation(async () => new Response(''));
+  });
+});

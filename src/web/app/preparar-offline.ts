@@ -50,22 +50,34 @@ export function arquivosOffline(lista: string, comLeitor: boolean): string[] | n
   return [...(paginas ?? '').split(','), ...(comLeitor ? leitor.split(',') : [])].filter(Boolean).map((nome) => new URL(nome, new URL('/assets/', location.href)).href);
 }
 
+/** Baixa `urls` passando pelo worker, poucos de cada vez: vinte `fetch` juntos eram uma tarefa longa no celular. */
+async function baixarAosPoucos(urls: string[], exigirOk: boolean): Promise<void> {
+  const fila = [...urls];
+  const baixarUm = async (u: string) => {
+    const resposta = await fetch(u).catch((err: unknown) => (exigirOk ? Promise.reject(err) : undefined));
+    if (exigirOk && !resposta?.ok) throw new Error(`${resposta?.status ?? 'sem resposta'} em ${u}`);
+  };
+  const trabalhador = async () => {
+    for (let u = fila.shift(); u !== undefined; u = fila.shift()) await baixarUm(u);
+  };
+  await Promise.all([trabalhador(), trabalhador(), trabalhador(), trabalhador()]);
+}
+
 /** Baixa, passando pelo worker que controla a página, tudo o que /presenca e /scanner usam. */
 export async function guardarParaOffline(versao: string, lista = PEDACOS_OFFLINE): Promise<void> {
   if (jaGuardada(versao)) return;
   const baixados = assetsBaixados();
-  const refazer = baixados.map((u) => fetch(u).catch(() => undefined));
   const arquivos = arquivosOffline(lista, !('BarcodeDetector' in window));
   if (arquivos) {
-    // falhou (sem rede)? fica para a próxima abertura
-    const faltam = arquivos.filter((u) => !baixados.includes(u));
-    const baixar = faltam.map(async (u) => {
-      const resposta = await fetch(u);
-      if (!resposta.ok) throw new Error(`${resposta.status} em ${u}`);
-    });
-    await Promise.all(refazer);
-    await Promise.all(baixar);
+    // o que a página já tinha passa de novo pelo worker (uma falha aqui não importa: ele se enche com o
+    // uso); o que falta tem de chegar, senão a versão fica por guardar e tenta na próxima abertura
+    await baixarAosPoucos(baixados, false);
+    await baixarAosPoucos(
+      arquivos.filter((u) => !baixados.includes(u)),
+      true,
+    );
   } else {
+    const refazer = baixados.map((u) => fetch(u).catch(() => undefined));
     // os mesmos pedaços que rotas.ts baixa (import dinâmico dos mesmos arquivos), sem trazer a tabela de
     // rotas para cá: importá-la daqui faria o pacote inicial crescer
     const paginas = [import('./routes/publico/presenca.tsx'), import('./routes/publico/scanner.tsx'), import('./provedor-consultas.tsx')];
