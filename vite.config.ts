@@ -180,7 +180,9 @@ function grupoComum(raiz: string): Rolldown.CodeSplittingGroup {
   return {
     // o Rolldown chama `test` para todos os candidatos antes do primeiro `name`
     test: (id) => CANDIDATO_COMUM.test(id) && (candidatos.add(id), true),
-    name: (id, ctx) => ((escolhidos ??= escolher(ctx)).has(id) ? 'comum' : null),
+    // em dois pedaços de tamanho parecido (o TanStack com o cliente e o provedor de consultas; o resto), que
+    // descem em duas conexões: um só, de 32 KB, esperava mais idas e voltas da janela inicial do TCP
+    name: (id, ctx) => ((escolhidos ??= escolher(ctx)).has(id) ? (SEMPRE_COMUM.test(id) ? 'consultas' : 'comum') : null),
     debugName: 'comum',
     includeDependenciesRecursively: false,
   };
