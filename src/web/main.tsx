@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, precarregarPagina } from './app/router.tsx';
+import { depoisDoLoad } from './lib/depois-do-load.ts';
 import { iniciarTema } from './lib/tema.ts';
 import './index.css';
 import { PRESENCA } from '#web/lib/caminhos.ts';
@@ -34,6 +35,5 @@ startTransition(() =>
 // no cache dele para abrir sem internet)
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const versao = import.meta.url;
-  const registrar = () => void import('./app/preparar-offline.ts').then((m) => m.prepararOffline(versao));
-  window.addEventListener('load', () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(registrar, { timeout: 5000 }) : setTimeout(registrar, 2000)), { once: true });
+  depoisDoLoad(() => void import('./app/preparar-offline.ts').then((m) => m.prepararOffline(versao)));
 }

@@ -42,19 +42,23 @@ export function cargaHoraria(encontros: readonly Encontro[]): number {
   return Math.max(1, Math.round(minutos / 60));
 }
 
-const formatoSp = new Intl.DateTimeFormat('en-US', {
-  timeZone: FUSO_ESCOLA,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
+// Os formatadores nascem no primeiro uso, não na avaliação do módulo: no navegador o primeiro Intl com
+// fuso carrega dados do ICU (15–40 ms no celular), e este módulo desce com páginas que nem o usam
+let formatoSp: Intl.DateTimeFormat | undefined;
+let formatoDataSp: Intl.DateTimeFormat | undefined;
 
 /** Diferença (ms) entre o relógio de São Paulo e o UTC num instante. */
 function deslocamentoSp(instante: number): number {
+  formatoSp ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: FUSO_ESCOLA,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  });
   const p = Object.fromEntries(formatoSp.formatToParts(new Date(instante)).map((x) => [x.type, x.value]));
   const comoUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
   return comoUtc - Math.floor(instante / 1000) * 1000;
@@ -78,10 +82,9 @@ export function instanteEmSaoPaulo(data: string, hora: string): Date {
   return new Date(utc);
 }
 
-const formatoDataSp = new Intl.DateTimeFormat('en-CA', { timeZone: FUSO_ESCOLA, year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** `AAAA-MM-DD` de um instante no calendário de São Paulo. */
 export function dataEmSaoPaulo(instante: Date): string {
+  formatoDataSp ??= new Intl.DateTimeFormat('en-CA', { timeZone: FUSO_ESCOLA, year: 'numeric', month: '2-digit', day: '2-digit' });
   return formatoDataSp.format(instante);
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAVES } from '#web/lib/sessao.ts';
 import { jwtDeTeste } from '#web/testing/jwt.ts';
-import { CHAVE_OFFLINE, prepararOffline } from './preparar-offline.ts';
+import { CHAVE_OFFLINE, guardarParaOffline, PEDACOS_OFFLINE, prepararOffline } from './preparar-offline.ts';
 
 const carregadas: string[] = [];
 vi.mock('#web/lib/registrar-sw.ts', async (original) => ({ ...(await original<object>()), registrarServiceWorker: vi.fn() }));
@@ -80,5 +80,56 @@ describe('preparar /presenca e /scanner para abrir sem internet', () => {
     localStorage.setItem(CHAVES.token, jwtDeTeste());
     window.dispatchEvent(new Event('sessao:mudou'));
     await vi.waitFor(() => expect(localStorage.getItem(CHAVE_OFFLINE)).toBe(VERSAO));
+  });
+
+  it('fora do build (o marcador não foi trocado) as páginas vêm por import()', () => {
+    expect(PEDACOS_OFFLINE).toBe('__ESCOLA_PEDACOS_OFFLINE__');
+  });
+});
+
+describe('com a lista do build: só baixa os arquivos, sem executá-los', () => {
+  const url = (nome: string) => `${location.origin}/assets/${nome}`;
+  const LISTA = 'presenca-1.js,index-abc123.js,comum-2.js|jsqr-3.js';
+
+  it('baixa os arquivos das páginas e do jsQR que a página ainda não tinha, e marca a versão', async () => {
+    carregadas.length = 0;
+    await guardarParaOffline(VERSAO, LISTA);
+    const pedidos = rede.mock.calls.map((c) => String(c[0]));
+    // os já baixados passam de novo pelo worker (uma vez), e os que faltam descem
+    expect(pedidos.sort()).toEqual([url('index-abc123.css'), url('index-abc123.js'), url('presenca-1.js'), url('comum-2.js'), url('jsqr-3.js')].sort());
+    expect(carregadas).toEqual([]); // nada foi executado
+    expect(localStorage.getItem(CHAVE_OFFLINE)).toBe(VERSAO);
+  });
+
+  it('com BarcodeDetector o jsQR não desce', async () => {
+    vi.stubGlobal('BarcodeDetector', class {});
+    await guardarParaOffline(VERSAO, LISTA);
+    const pedidos = rede.mock.calls.map((c) => String(c[0]));
+    expect(pedidos).toContain(url('presenca-1.js'));
+    expect(pedidos).not.toContain(url('jsqr-3.js'));
+    expect(localStorage.getItem(CHAVE_OFFLINE)).toBe(VERSAO);
+  });
+
+  it('um arquivo que não veio (sem rede, 404) deixa a versão por guardar: tenta na próxima abertura', async () => {
+    rede.mockImplementation(async (u: string) => new Response('', { status: String(u).endsWith('comum-2.js') ? 404 : 200 }));
+    await expect(guardarParaOffline(VERSAO, LISTA)).rejects.toThrow('404');
+    expect(localStorage.getItem(CHAVE_OFFLINE)).toBeNull();
+    rede.mockImplementation(async () => new Response(''));
+  });
+
+  it('baixa poucos de cada vez (no máximo 4 pedidos juntos)', async () => {
+    let noAr = 0;
+    let pico = 0;
+    rede.mockImplementation(async () => {
+      pico = Math.max(pico, ++noAr);
+      await new Promise((r) => setTimeout(r, 5));
+      noAr--;
+      return new Response('');
+    });
+    await guardarParaOffline(VERSAO, Array.from({ length: 12 }, (_, i) => `p${i}.js`).join(',') + '|jsqr.js');
+    expect(rede).toHaveBeenCalledTimes(15); // 2 já baixados + 12 + o jsQR
+    expect(pico).toBe(4);
+    expect(localStorage.getItem(CHAVE_OFFLINE)).toBe(VERSAO);
+    rede.mockImplementation(async () => new Response(''));
   });
 });

@@ -3,8 +3,9 @@
  * quem está logado, deixa no cache dele o que /presenca e /scanner precisam para abrir sem internet (a
  * sala de aula costuma ter rede ruim). O worker guarda /assets/* que passam por ele (public/sw.js); aqui
  * garantimos que passem, uma vez por versão:
- *  - os pedaços destas páginas (e o jsQR, onde não há BarcodeDetector) são baixados com o worker já
- *    no controle da página;
+ *  - os arquivos destas páginas (e o do jsQR, onde não há BarcodeDetector) são baixados com o worker já
+ *    no controle da página — só baixados (`fetch`), não executados: executar o jsQR e as páginas custava
+ *    uma tarefa longa de 150–650 ms no celular simulado, no meio do carregamento da página aberta;
  *  - o que a página baixou antes de o worker assumir (primeira visita, ou um deploy novo, cujo worker
  *    apaga o cache anterior) é pedido de novo, agora passando por ele.
  */
@@ -35,16 +36,55 @@ function assetsBaixados(): string[] {
     });
 }
 
+/**
+ * Os arquivos de /presenca e /scanner (com as dependências) e, depois da barra, os do leitor jsQR:
+ * "a.js,b.js|c.js". O build troca o marcador pela lista (plugin `escola:pedacos-offline` no
+ * vite.config.ts); fora do build o marcador fica e as páginas vêm por import(), como antes.
+ */
+export const PEDACOS_OFFLINE = '__ESCOLA_PEDACOS_OFFLINE__';
+
+/** Os endereços da lista do build; nulo fora do build (o marcador continua lá). */
+export function arquivosOffline(lista: string, comLeitor: boolean): string[] | null {
+  const [paginas, leitor] = lista.split('|');
+  if (leitor === undefined) return null;
+  return [...(paginas ?? '').split(','), ...(comLeitor ? leitor.split(',') : [])].filter(Boolean).map((nome) => new URL(nome, new URL('/assets/', location.href)).href);
+}
+
+/** Baixa `urls` passando pelo worker, poucos de cada vez: vinte `fetch` juntos eram uma tarefa longa no celular. */
+async function baixarAosPoucos(urls: string[], exigirOk: boolean): Promise<void> {
+  const fila = [...urls];
+  const baixarUm = async (u: string) => {
+    const resposta = await fetch(u).catch((err: unknown) => (exigirOk ? Promise.reject(err) : undefined));
+    if (exigirOk && !resposta?.ok) throw new Error(`${resposta?.status ?? 'sem resposta'} em ${u}`);
+  };
+  const trabalhador = async () => {
+    for (let u = fila.shift(); u !== undefined; u = fila.shift()) await baixarUm(u);
+  };
+  await Promise.all([trabalhador(), trabalhador(), trabalhador(), trabalhador()]);
+}
+
 /** Baixa, passando pelo worker que controla a página, tudo o que /presenca e /scanner usam. */
-export async function guardarParaOffline(versao: string): Promise<void> {
+export async function guardarParaOffline(versao: string, lista = PEDACOS_OFFLINE): Promise<void> {
   if (jaGuardada(versao)) return;
-  const refazer = assetsBaixados().map((u) => fetch(u).catch(() => undefined));
-  // os mesmos pedaços que rotas.ts baixa (import dinâmico dos mesmos arquivos), sem trazer a tabela de
-  // rotas para cá: importá-la daqui faria o pacote inicial crescer
-  const paginas = [import('./routes/publico/presenca.tsx'), import('./routes/publico/scanner.tsx'), import('./provedor-consultas.tsx')];
-  const leitor = 'BarcodeDetector' in window ? [] : [import('jsqr')];
-  await Promise.all(refazer);
-  await Promise.all([...paginas, ...leitor]); // falhou (sem rede)? fica para a próxima abertura
+  const baixados = assetsBaixados();
+  const arquivos = arquivosOffline(lista, !('BarcodeDetector' in window));
+  if (arquivos) {
+    // o que a página já tinha passa de novo pelo worker (uma falha aqui não importa: ele se enche com o
+    // uso); o que falta tem de chegar, senão a versão fica por guardar e tenta na próxima abertura
+    await baixarAosPoucos(baixados, false);
+    await baixarAosPoucos(
+      arquivos.filter((u) => !baixados.includes(u)),
+      true,
+    );
+  } else {
+    const refazer = baixados.map((u) => fetch(u).catch(() => undefined));
+    // os mesmos pedaços que rotas.ts baixa (import dinâmico dos mesmos arquivos), sem trazer a tabela de
+    // rotas para cá: importá-la daqui faria o pacote inicial crescer
+    const paginas = [import('./routes/publico/presenca.tsx'), import('./routes/publico/scanner.tsx'), import('./provedor-consultas.tsx')];
+    const leitor = 'BarcodeDetector' in window ? [] : [import('jsqr')];
+    await Promise.all(refazer);
+    await Promise.all([...paginas, ...leitor]);
+  }
   localStorage.setItem(CHAVE_OFFLINE, versao);
 }
 

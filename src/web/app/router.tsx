@@ -62,6 +62,9 @@ function PaginaDaRota({ rota }: { rota: Rota }) {
   );
 }
 
+/** Caminho de uma página com login (a moldura não mostra o cabeçalho público enquanto a guarda confere). */
+const privada = (pathname: string) => (rotaDoCaminho(pathname)?.acesso ?? 'publica') !== 'publica';
+
 /** /validar-presenca → /presenca?turma=…&t=…; a regra (redirecionamentos.ts) chega sob demanda. */
 const ValidarPresenca = lazy(() =>
   import('#web/lib/redirecionamentos.ts').then((m) => ({
@@ -78,7 +81,7 @@ export function AppRoutes() {
   if (limpo) return <Redirecionando para={limpo} />;
   return (
     <Routes>
-      <Route element={<AppLayout />}>
+      <Route element={<AppLayout privada={privada} />}>
         {ROTAS.map((r) => (
           <Route key={r.path} path={r.path} element={<PaginaDaRota rota={r} />} />
         ))}

@@ -91,8 +91,33 @@ export function cabecalhos(extra: Record<string, string> | undefined, json: bool
   return h;
 }
 
+let emAndamento = 0;
+let aoAcalmar: (() => void)[] = [];
+
+/** Nenhum pedido à API em andamento? */
+export const apiQuieta = () => !emAndamento;
+
+/** `fn` quando nenhum pedido à API estiver em andamento (na hora, se nenhum estiver). */
+export function quandoApiQuieta(fn: () => void): void {
+  if (emAndamento) aoAcalmar.push(fn);
+  else fn();
+}
+
 /** fetch com limite de 15 s, combinado ao sinal de quem chamou. */
 async function buscar(url: string, init: RequestInit, sinal?: AbortSignal): Promise<Response> {
+  emAndamento++;
+  try {
+    return await buscarComLimite(url, init, sinal);
+  } finally {
+    if (!--emAndamento) {
+      const esperando = aoAcalmar;
+      aoAcalmar = [];
+      esperando.forEach((f) => f());
+    }
+  }
+}
+
+async function buscarComLimite(url: string, init: RequestInit, sinal?: AbortSignal): Promise<Response> {
   const ctl = new AbortController();
   const timer = setTimeout(() => ctl.abort(new DOMException('tempo', 'TimeoutError')), TEMPO_LIMITE_MS);
   const repassar = () => ctl.abort(sinal?.reason);

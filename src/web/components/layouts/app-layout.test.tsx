@@ -44,14 +44,18 @@ function TituloTardio() {
 }
 
 let contagens = 0;
-function montar(rota: string, contagem: () => Response = () => respostaDoContrato(ContagemNaoLidasSchema, { totalNaoLidas: 0, total: 0 })) {
+function montar(
+  rota: string,
+  contagem: () => Response = () => respostaDoContrato(ContagemNaoLidasSchema, { totalNaoLidas: 0, total: 0 }),
+  privada?: (pathname: string) => boolean,
+) {
   contagens = 0;
   servidor.use(handlerInstituicao(), http.get('/api/notificacoes/nao-lidas/contagem', () => (contagens++, contagem())));
   const user = userEvent.setup();
   render(
     <MemoryRouter initialEntries={[rota]}>
       <Routes>
-        <Route element={<AppLayout />}>
+        <Route element={<AppLayout privada={privada} />}>
           <Route
             path="/"
             element={
@@ -136,6 +140,23 @@ describe('moldura das páginas', () => {
     // o cabeçalho público já está na tela: a barra (com o sino) não foi montada e nenhuma consulta está no ar
     expect(queryClient.isFetching()).toBe(0);
     expect(contagens).toBe(0);
+  });
+
+  it('numa página com login, enquanto a sessão não se confirma, o lugar da barra fica reservado (sem cabeçalho público)', async () => {
+    const privada = (p: string) => p === '/eventos';
+    // numa página pública, o cabeçalho público continua
+    montar('/', undefined, privada);
+    expect(await screen.findByRole('link', { name: 'Criar conta' })).toBeInTheDocument();
+    cleanup();
+    montar('/eventos', undefined, privada);
+    expect(await screen.findByRole('heading', { name: 'Eventos' })).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Criar conta' })).toBeNull();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(document.querySelector('div.h-14[aria-hidden="true"]')).not.toBeNull();
+    // a guarda confirma a sessão: a barra chega no mesmo lugar
+    act(() => entrar());
+    expect(await screen.findByRole('button', { name: 'Usuário' })).toBeInTheDocument();
   });
 
   it('sessão por cookie confirmada pela guarda nesta aba mostra a barra de navegação', async () => {
