@@ -21,4 +21,12 @@ export const chamadasKeys = {
   submissoesAdmin: (consulta: { chamadaId: number | null; linhaId: number | null }) => [...chamadasKeys.todas, 'submissoes', 'admin', consulta] as const,
   /** GET /api/admin/chamadas/:chamadaId/submissoes. */
   submissoesDaChamada: (chamadaId: number, linhaId: number | null) => [...chamadasKeys.todas, 'submissoes', 'da-chamada', chamadaId, linhaId] as const,
+  /** GET /api/admin/chamadas/:chamadaId/painel: o andamento da revisão. */
+  painel: (chamadaId: number) => [...chamadasKeys.todas, 'revisao', 'painel', chamadaId] as const,
+  /** GET /api/admin/chamadas/:chamadaId/avaliadores: quem pode avaliar, com linhas, carga e lances. */
+  avaliadoresDaChamada: (chamadaId: number) => [...chamadasKeys.todas, 'revisao', 'avaliadores', chamadaId] as const,
+  /** GET /api/admin/chamadas/:chamadaId/ranking (geral, ou de uma linha). */
+  ranking: (chamadaId: number, linhaId: number | null) => [...chamadasKeys.todas, 'revisao', 'ranking', chamadaId, linhaId] as const,
+  /** GET /api/admin/submissoes/:submissaoId/avaliacao: atribuições, pareceres e decisão de um trabalho. */
+  avaliacaoDoTrabalho: (submissaoId: number) => [...chamadasKeys.todas, 'revisao', 'avaliacao', submissaoId] as const,
 };

@@ -150,7 +150,7 @@ describe('Chamada (/admin/chamadas/new e /admin/chamadas/:id)', () => {
     expect(screen.getByText(linhaEmUsoMensagem('Atenção Primária à Saúde'))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remover linha 1' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Remover linha 2' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver 3 trabalhos' })).toHaveAttribute('href', '/admin/chamadas/2/submissoes');
+    expect(screen.getByRole('link', { name: '3 trabalhos: revisão e decisões' })).toHaveAttribute('href', '/admin/chamadas/2/submissoes');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     await waitFor(() => expect(toast.notificarSucesso).toHaveBeenCalledWith('Alterações salvas.'));
     expect(falso.gravados()[0]!.body).toMatchObject({ publicado: true });

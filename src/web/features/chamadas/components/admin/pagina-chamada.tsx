@@ -36,7 +36,7 @@ function Situacao({ c, aoExcluir }: { c: ChamadaAdmin; aoExcluir: () => void }) 
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
         <Link to={caminho(SUBMISSOES_DA_CHAMADA, { chamadaId: c.id })} className={CLASSE_LINK_SECUNDARIO}>
           <Inbox aria-hidden="true" className="size-4" />
-          {c.total_trabalhos === 0 ? 'Nenhum trabalho enviado' : `Ver ${textoTrabalhos(c.total_trabalhos)}`}
+          {c.total_trabalhos === 0 ? 'Nenhum trabalho enviado' : `${textoTrabalhos(c.total_trabalhos)}: revisão e decisões`}
         </Link>
         {c.pode_excluir ? (
           <Botao variante="secundario" onClick={aoExcluir} className="text-red-800 dark:text-red-200">
@@ -102,7 +102,6 @@ export function PaginaChamada() {
             }}
           />
           <ModelosChamada chamada={c} />
-          {/* PAINEL DA REVISÃO (issue 20, segunda metade): atribuições, lances, ranking e decisões desta chamada entram aqui. */}
         </div>
       )}
       {excluindo && c && <DialogoExcluirChamada chamada={c} aoFechar={() => setExcluindo(false)} aoExcluida={() => navegar(SUBMISSOES_ADMIN, { replace: true })} />}

@@ -16,6 +16,7 @@ import { formatarPrazo } from '../comum/formato.ts';
 import { SeloPrazo, SeloPublicacao } from '../comum/selos.tsx';
 import { DialogoTrabalho } from './dialogo-trabalho.tsx';
 import { ListaChamadasAdmin } from './lista-chamadas-admin.tsx';
+import { PainelRevisao } from './revisao/painel-revisao.tsx';
 import { SecaoTrabalhos } from './secao-trabalhos.tsx';
 import { useFiltrosSubmissoes } from './use-filtros-submissoes.ts';
 
@@ -24,7 +25,7 @@ export const TITULO_GERAL = 'Gerenciar Submissão de Trabalho';
 /**
  * /admin/submissoes (todas as chamadas, com a lista de chamadas) e /admin/chamadas/:chamadaId/submissoes (uma
  * chamada): os trabalhos enviados com filtros de chamada, situação e linha, a contagem por situação, e cada
- * trabalho aberto só para leitura (com o pôster).
+ * trabalho aberto no diálogo (texto, pôster, avaliação e decisão). Na página de uma chamada, o painel da revisão.
  */
 export function PaginaSubmissoesAdmin() {
   const { chamadaId: param } = useParams();
@@ -82,7 +83,7 @@ export function PaginaSubmissoesAdmin() {
           linhas={c?.linhas ?? null}
           comChamada={!porChamada}
         />
-        {/* PAINEL DA REVISÃO (issue 20, segunda metade): atribuições, lances, progresso, ranking e decisões da chamada entram aqui. */}
+        {porChamada && c && <PainelRevisao chamada={c} aoAbrirTrabalho={filtros.abrir} />}
       </div>
       {filtros.trabalhoId !== null && <DialogoTrabalho id={filtros.trabalhoId} aoFechar={() => filtros.abrir(null)} />}
     </>
