@@ -101,6 +101,12 @@ const FORMULARIO = /src[\\/](web[\\/]components[\\/]ui[\\/](botao|campo|campo-se
 const CANDIDATO_COMUM = /node_modules[\\/](@tanstack|lucide-react)[\\/]|src[\\/](web[\\/](components[\\/]ui|lib)[\\/]|shared[\\/]rules[\\/]|web[\\/]app[\\/]provedor-consultas\.tsx$)/;
 /** Vai para o pedaço comum mesmo que uma página só o use: o TanStack e o cliente e o provedor de consultas (toda página com dados). */
 const SEMPRE_COMUM = /node_modules[\\/]@tanstack[\\/]|src[\\/]web[\\/](lib[\\/]query-client\.ts|app[\\/]provedor-consultas\.tsx)$/;
+/**
+ * As consultas compartilhadas (`lib/dados`: useQuery do perfil, dos eventos, das notificações…) vão com o TanStack
+ * para o pedaço das consultas: no pedaço comum, elas o faziam importar o das consultas, e a validação pública de
+ * certificados (página leve, decisão 006, sem TanStack) descia os dois.
+ */
+const CONSULTAS_COMPARTILHADAS = /src[\\/]web[\\/]lib[\\/]dados[\\/]/;
 /** Onde o /login começa: a página do orçamento (decisão 008) e a moldura pública (rodapé e cabeçalho). */
 const LEVES = ['src/web/app/routes/auth/login.tsx', 'src/web/components/layouts/rodape.tsx', 'src/web/components/layouts/cabecalho-publico.tsx'];
 /** A entrada do app: tudo o que ela importa (estático) está no pacote inicial. */
@@ -182,7 +188,7 @@ function grupoComum(raiz: string): Rolldown.CodeSplittingGroup {
     test: (id) => CANDIDATO_COMUM.test(id) && (candidatos.add(id), true),
     // em dois pedaços de tamanho parecido (o TanStack com o cliente e o provedor de consultas; o resto), que
     // descem em duas conexões: um só, de 32 KB, esperava mais idas e voltas da janela inicial do TCP
-    name: (id, ctx) => ((escolhidos ??= escolher(ctx)).has(id) ? (SEMPRE_COMUM.test(id) ? 'consultas' : 'comum') : null),
+    name: (id, ctx) => ((escolhidos ??= escolher(ctx)).has(id) ? (SEMPRE_COMUM.test(id) || CONSULTAS_COMPARTILHADAS.test(id) ? 'consultas' : 'comum') : null),
     debugName: 'comum',
     includeDependenciesRecursively: false,
   };

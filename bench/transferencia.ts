@@ -9,11 +9,18 @@ import { kb, tabela } from './formato.ts';
 
 export interface Pagina {
   caminho: string;
-  /** Precisa de sessão (vai com o cookie `sessao` da conta de demonstração `usuario`). */
+  /** Precisa de sessão (vai com o cookie `sessao` da conta de demonstração `usuario`, ou de `conta`). */
   logada?: boolean;
+  /** A conta de demonstração da sessão, quando não é a `usuario` (a tela de quem avalia pede um instrutor). */
+  conta?: Conta;
 }
 
-/** As páginas medidas: entrada, inicial, painel, QR Codes e as do participante (eventos, inscrições, agenda, certificados, salas, solicitações, histórico). */
+export type Conta = 'usuario' | 'instrutor';
+/** Sessões por conta (o valor do cookie `sessao`). */
+export type Sessoes = Record<Conta, string>;
+export const sessaoDa = (p: Pagina, sessoes: Sessoes) => sessoes[p.conta ?? 'usuario'];
+
+/** As páginas medidas: entrada, inicial, painel, QR Codes, as do participante (eventos, inscrições, agenda, certificados, salas, solicitações, trabalhos, histórico) e a de quem avalia. */
 export const PAGINAS: Pagina[] = [
   { caminho: '/login' },
   { caminho: '/' },
@@ -29,16 +36,18 @@ export const PAGINAS: Pagina[] = [
   { caminho: '/certificados', logada: true },
   { caminho: '/agendamento-sala', logada: true },
   { caminho: '/solicitar-curso', logada: true },
+  { caminho: '/submissoes', logada: true },
+  { caminho: '/avaliador/submissoes', logada: true, conta: 'instrutor' },
   { caminho: '/validar-certificado' },
   { caminho: '/historico' },
 ];
 
-/** Entra pela API com a conta de demonstração e devolve o valor do cookie `sessao`. */
-export async function entrarPelaApi(url: string): Promise<string> {
+/** Entra pela API com uma conta de demonstração e devolve o valor do cookie `sessao`. */
+export async function entrarPelaApi(url: string, conta: Conta = 'usuario'): Promise<string> {
   const r = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identificador: CONTAS.usuario.email, senha: SENHA_DEMO }),
+    body: JSON.stringify({ identificador: CONTAS[conta].email, senha: SENHA_DEMO }),
   });
   const cookie = r.headers.getSetCookie().find((c) => c.startsWith('sessao='));
   if (!r.ok || !cookie) throw new Error(`login de demonstração falhou (HTTP ${r.status})`);
@@ -56,13 +65,13 @@ interface Medida {
   descomprimido: number;
 }
 
-export async function medirTransferencia(url: string, executavel: string, sessao: string): Promise<Medida[]> {
+export async function medirTransferencia(url: string, executavel: string, sessoes: Sessoes): Promise<Medida[]> {
   const browser = await chromium.launch({ executablePath: executavel, headless: true, args: CHROMIUM_ARGS });
   const medidas: Medida[] = [];
   try {
     for (const p of PAGINAS) {
       const contexto = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR', serviceWorkers: 'block' });
-      if (p.logada) await contexto.addCookies([{ name: 'sessao', value: sessao, url }]);
+      if (p.logada) await contexto.addCookies([{ name: 'sessao', value: sessaoDa(p, sessoes), url }]);
       const page = await contexto.newPage();
       const respostas: Promise<{ tipo: string; transferido: number; corpo: number }>[] = [];
       page.on('requestfinished', (req) => {

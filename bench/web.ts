@@ -20,7 +20,7 @@ import { chromium } from 'playwright-core';
 import { acharChromium, CHROMIUM_ARGS, construirWeb, iniciarServidor, prepararRaiz } from '../scripts/servidor-local.ts';
 import { kb, tabela } from './formato.ts';
 import { acharLighthouse, calibrar, COMO_INSTALAR, imprimirNotas, mediana, rodarLighthouse, type Notas } from './lighthouse.ts';
-import { entrarPelaApi, imprimirTransferencia, medirTransferencia, PAGINAS } from './transferencia.ts';
+import { entrarPelaApi, imprimirTransferencia, medirTransferencia, PAGINAS, sessaoDa, type Sessoes } from './transferencia.ts';
 
 /** JavaScript (gzip -9) para mostrar /login: a meta de hoje (decisão 008). */
 export const ORCAMENTO_BYTES = 86_000;
@@ -164,9 +164,9 @@ export async function cenarioWeb({ execucoes = 5, so }: { execucoes?: number; so
       const noNavegador = imprimir(titulo1b, await medirNoNavegador(servidor.url, executavel), TETO_DESIGN_BYTES);
       if (noNavegador > TETO_DESIGN_BYTES) falhas.push(`/login: ${kb(noNavegador)} de JavaScript (navegador) acima do teto de ${kb(TETO_DESIGN_BYTES)}`);
 
-      const sessao = await entrarPelaApi(servidor.url);
+      const sessoes: Sessoes = { usuario: await entrarPelaApi(servidor.url, 'usuario'), instrutor: await entrarPelaApi(servidor.url, 'instrutor') };
       process.stdout.write('\n2. Bytes na rede por página (br/gzip como o servidor entrega; cache vazio)\n');
-      imprimirTransferencia(await medirTransferencia(servidor.url, executavel, sessao));
+      imprimirTransferencia(await medirTransferencia(servidor.url, executavel, sessoes));
 
       process.stdout.write(`\n3. Lighthouse 12, móvel (${execucoes} execuç${execucoes === 1 ? 'ão' : 'ões'} por página; mediana pelo desempenho)\n`);
       const { multiplicador } = await calibrar({ bin: lighthouse, chromium: executavel, url: `${servidor.url}/login`, pastaTemp: raiz });
@@ -180,7 +180,7 @@ export async function cenarioWeb({ execucoes = 5, so }: { execucoes?: number; so
             url: `${servidor.url}${p.caminho}`,
             pastaTemp: raiz,
             multiplicador,
-            ...(p.logada ? { cabecalhos: { Cookie: `sessao=${sessao}` } } : {}),
+            ...(p.logada ? { cabecalhos: { Cookie: `sessao=${sessaoDa(p, sessoes)}` } } : {}),
           });
           if (new URL(r.urlFinal).pathname !== p.caminho) throw new Error(`Lighthouse em ${p.caminho} terminou em ${r.urlFinal} (sessão recusada?)`);
           rodadas.push(r);

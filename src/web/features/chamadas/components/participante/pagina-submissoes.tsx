@@ -1,19 +1,25 @@
 import { CircleCheck, FilePen, Hourglass, Send } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import type { ChamadaResumo } from '#shared/contracts/chamadas.ts';
 import type { Submissao, SubmissaoResumo } from '#shared/contracts/submissoes.ts';
 import { BotaoAtualizar } from '#web/components/ui/botao-atualizar.tsx';
-import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
+import { AbrindoDialogo, CabecalhoPagina, Esqueleto } from '#web/components/ui/estados.tsx';
 import { Indicadores } from '#web/components/ui/indicadores.tsx';
 import { idDaUrl } from '#web/lib/estado-na-url.ts';
+import { sobDemanda } from '#web/lib/sob-demanda.ts';
 import { useNavigate, useSearchParams } from '#web/lib/roteador.tsx';
 import { SUBMISSOES } from '#web/lib/caminhos.ts';
 import { useChamadas } from '../../api/listar-chamadas.ts';
 import { useMinhasSubmissoes } from '../../api/minhas-submissoes.ts';
-import { DialogoEdital } from './dialogo-edital.tsx';
+import type { DialogoEdital as Edital } from './dialogo-edital.tsx';
 import { DialogoRetirar } from './dialogo-retirar.tsx';
-import { EditorTrabalho } from './editor/editor-trabalho.tsx';
+import type { EditorTrabalho as Editor } from './editor/editor-trabalho.tsx';
 import { ListaChamadas, ListaMeusTrabalhos } from './listas.tsx';
+
+// o editor (formulário, esquemas e o pôster) e o edital (leitor de Markdown) descem quando a pessoa abre um
+// trabalho ou um edital: a lista, que é o que a página mostra ao chegar, não espera por eles
+const EditorTrabalho = sobDemanda<ComponentProps<typeof Editor>>(() => import('./editor/editor-trabalho.tsx').then((m) => ({ default: m.EditorTrabalho })));
+const DialogoEdital = sobDemanda<ComponentProps<typeof Edital>>(() => import('./dialogo-edital.tsx').then((m) => ({ default: m.DialogoEdital })));
 
 const APROVADAS = new Set(['aprovada_exposicao', 'aprovada_oral']);
 
@@ -56,13 +62,15 @@ export function SubmissaoDeTrabalhos() {
         acoes={editando ? undefined : <BotaoAtualizar consulta={minhas} />}
       />
       {editando ? (
-        <EditorTrabalho
-          submissaoId={trabalhoId}
-          chamadaId={chamadaId}
-          aoCriar={(s) => navegar(`${SUBMISSOES}?trabalho=${s.id}`, { replace: true })}
-          aoEnviar={() => navegar(SUBMISSOES, { replace: true })}
-          aoRetirar={setRetirando}
-        />
+        <Suspense fallback={<Esqueleto linhas={6} rotulo="Abrindo o trabalho…" />}>
+          <EditorTrabalho
+            submissaoId={trabalhoId}
+            chamadaId={chamadaId}
+            aoCriar={(s) => navegar(`${SUBMISSOES}?trabalho=${s.id}`, { replace: true })}
+            aoEnviar={() => navegar(SUBMISSOES, { replace: true })}
+            aoRetirar={setRetirando}
+          />
+        </Suspense>
       ) : (
         <div className="space-y-8">
           <Indicadores
@@ -79,7 +87,11 @@ export function SubmissaoDeTrabalhos() {
           <ListaMeusTrabalhos consulta={minhas} temChamadaAberta={chamadas.data?.some((c) => c.aberta) ?? false} titulo={tituloTrabalhos} aoAbrir={abrir} aoRetirar={setRetirando} />
         </div>
       )}
-      {edital && <DialogoEdital chamadaId={edital.id} titulo={edital.titulo} aoFechar={() => setEdital(null)} aoSubmeter={() => abrirNovo(edital)} />}
+      {edital && (
+        <Suspense fallback={<AbrindoDialogo texto="Abrindo o edital…" />}>
+          <DialogoEdital chamadaId={edital.id} titulo={edital.titulo} aoFechar={() => setEdital(null)} aoSubmeter={() => abrirNovo(edital)} />
+        </Suspense>
+      )}
       {retirando && <DialogoRetirar trabalho={retirando} aoFechar={() => setRetirando(null)} aoRetirado={() => editando && navegar(SUBMISSOES, { replace: true })} />}
     </>
   );
