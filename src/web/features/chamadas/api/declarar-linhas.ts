@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { revisaoEndpoints } from '#shared/contracts/revisao.ts';
 import { callApi } from '#web/lib/api-client.ts';
-import { avaliadorKeys } from './keys-avaliador.ts';
+import { avaliadorKeys } from './keys.ts';
 
 /** PUT /api/avaliador/chamadas/:chamadaId/linhas: as linhas temáticas que a pessoa avalia (substitui as anteriores). */
 export function declararLinhas(chamadaId: number, linhaIds: number[]) {

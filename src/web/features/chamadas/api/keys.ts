@@ -1,3 +1,5 @@
+import type { TipoAvaliacao } from '#shared/rules/chamadas.ts';
+
 /**
  * Chaves de consulta das chamadas de trabalhos e das submissões (decisão 023). Tudo fica debaixo de
  * `['chamadas']`: salvar uma chamada, enviar um modelo, salvar ou retirar um trabalho invalida o edital, as
@@ -29,4 +31,13 @@ export const chamadasKeys = {
   ranking: (chamadaId: number, linhaId: number | null) => [...chamadasKeys.todas, 'revisao', 'ranking', chamadaId, linhaId] as const,
   /** GET /api/admin/submissoes/:submissaoId/avaliacao: atribuições, pareceres e decisão de um trabalho. */
   avaliacaoDoTrabalho: (submissaoId: number) => [...chamadasKeys.todas, 'revisao', 'avaliacao', submissaoId] as const,
+};
+
+/** Chaves das consultas de quem avalia, debaixo de `['chamadas', 'avaliador']` (as mutações invalidam a raiz). */
+export const avaliadorKeys = {
+  todas: () => [...chamadasKeys.todas, 'avaliador'] as const,
+  chamadas: () => [...avaliadorKeys.todas(), 'chamadas'] as const,
+  trabalhos: (chamadaId: number) => [...avaliadorKeys.todas(), 'trabalhos', chamadaId] as const,
+  atribuicoes: () => [...avaliadorKeys.todas(), 'atribuicoes'] as const,
+  parecer: (submissaoId: number, tipo: TipoAvaliacao) => [...avaliadorKeys.todas(), 'parecer', submissaoId, tipo] as const,
 };

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { revisaoEndpoints } from '#shared/contracts/revisao.ts';
 import { callApi } from '#web/lib/api-client.ts';
-import { avaliadorKeys } from './keys-avaliador.ts';
+import { avaliadorKeys } from './keys.ts';
 
 /** GET /api/avaliador/submissoes: os trabalhos atribuídos à pessoa (um por tipo), pendentes primeiro. */
 export function listarMinhasAtribuicoes(signal?: AbortSignal) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { LanceSchema, revisaoEndpoints, TrabalhoParaLance } from '#shared/contracts/revisao.ts';
 import { callApi } from '#web/lib/api-client.ts';
-import { avaliadorKeys } from './keys-avaliador.ts';
+import { avaliadorKeys } from './keys.ts';
 
 export type Lance = z.infer<typeof LanceSchema>;
 

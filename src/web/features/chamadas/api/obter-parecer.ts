@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { revisaoEndpoints } from '#shared/contracts/revisao.ts';
 import type { TipoAvaliacao } from '#shared/rules/chamadas.ts';
 import { callApi } from '#web/lib/api-client.ts';
-import { avaliadorKeys } from './keys-avaliador.ts';
+import { avaliadorKeys } from './keys.ts';
 
 /** GET /api/avaliador/submissoes/:submissaoId/pareceres/:tipo: o trabalho (sem autoria), os critérios e o parecer. */
 export function obterParecer(submissaoId: number, tipo: TipoAvaliacao, signal?: AbortSignal) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ParecerBody, revisaoEndpoints } from '#shared/contracts/revisao.ts';
 import type { TipoAvaliacao } from '#shared/rules/chamadas.ts';
 import { callApi } from '#web/lib/api-client.ts';
-import { avaliadorKeys } from './keys-avaliador.ts';
+import { avaliadorKeys } from './keys.ts';
 
 /** PUT /api/avaliador/submissoes/:submissaoId/pareceres/:tipo: guarda o parecer ou o envia (`enviar: true`, uma vez só). */
 export function salvarParecer(submissaoId: number, tipo: TipoAvaliacao, body: ParecerBody) {
