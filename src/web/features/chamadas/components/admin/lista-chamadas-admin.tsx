@@ -1,12 +1,13 @@
 import { Inbox, Pencil, Plus } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ChamadaAdminResumo } from '#shared/contracts/chamadas.ts';
-import { CLASSE_BOTAO_LINHA, CLASSE_LINK_PRIMARIO, CLASSE_TITULO_SECAO } from '#web/components/ui/classes.ts';
-import { ErroCarregamento, Esqueleto, Vazio } from '#web/components/ui/estados.tsx';
+import { CLASSE_BOTAO_LINHA, CLASSE_LINK_PRIMARIO } from '#web/components/ui/classes.ts';
+import { Vazio } from '#web/components/ui/estados.tsx';
 import { formatarNumero } from '#web/lib/formato.ts';
 import { Link } from '#web/lib/roteador.tsx';
 import { CHAMADA, caminho, NOVA_CHAMADA, SUBMISSOES_DA_CHAMADA } from '#web/lib/caminhos.ts';
 import { formatarPrazo, textoChamadas, textoTrabalhos } from '../comum/formato.ts';
+import { SecaoLista } from '../comum/secao-lista.tsx';
 import { SeloPrazo, SeloPublicacao } from '../comum/selos.tsx';
 
 /** Uma chamada na lista da administração: situação, prazo, trabalhos, e os caminhos para editar e ver os trabalhos. */
@@ -41,18 +42,13 @@ function ItemChamada({ c }: { c: ChamadaAdminResumo }) {
 /** As chamadas (rascunhos inclusive), as mais novas primeiro, com o atalho para criar outra. */
 export function ListaChamadasAdmin({ consulta }: { consulta: UseQueryResult<ChamadaAdminResumo[]> }) {
   return (
-    <section aria-labelledby="chamadas-admin-titulo" className="space-y-4">
-      <h2 id="chamadas-admin-titulo" className={CLASSE_TITULO_SECAO}>
-        Chamadas
-      </h2>
-      <p role="status" aria-live="polite" className="min-h-5 text-sm font-medium text-slate-700 dark:text-slate-200">
-        {consulta.data ? `${textoChamadas(consulta.data.length)}.` : consulta.isPending ? 'Carregando as chamadas…' : ''}
-      </p>
-      {consulta.isPending ? (
-        <Esqueleto linhas={2} rotulo="Carregando as chamadas…" />
-      ) : consulta.isError ? (
-        <ErroCarregamento mensagem="Não foi possível carregar as chamadas. Confira a conexão e tente novamente." aoTentar={() => void consulta.refetch()} />
-      ) : consulta.data.length === 0 ? (
+    <SecaoLista
+      id="chamadas-admin-titulo"
+      titulo="Chamadas"
+      consulta={consulta}
+      oQue="as chamadas"
+      contagem={(cs) => `${textoChamadas(cs.length)}.`}
+      vazio={
         <Vazio
           mensagem="Nenhuma chamada criada ainda."
           sugestao={
@@ -62,13 +58,15 @@ export function ListaChamadasAdmin({ consulta }: { consulta: UseQueryResult<Cham
             </Link>
           }
         />
-      ) : (
+      }
+    >
+      {(cs) => (
         <ul className="space-y-3" aria-label="Chamadas de trabalhos">
-          {consulta.data.map((c) => (
+          {cs.map((c) => (
             <ItemChamada key={c.id} c={c} />
           ))}
         </ul>
       )}
-    </section>
+    </SecaoLista>
   );
 }
