@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import assinaturasRoutes from './assinaturas/assinaturas.routes.ts';
+import auditoriaRoutes from './auditoria/auditoria.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
 import eventosRoutes from './eventos/eventos.routes.ts';
 import inscricoesRoutes from './inscricoes/inscricoes.routes.ts';
@@ -33,6 +34,7 @@ export async function registrarModulos(app: FastifyInstance): Promise<void> {
   await app.register(perfilRoutes);
   await app.register(notificacoesRoutes);
   await app.register(usuariosRoutes);
+  await app.register(auditoriaRoutes);
   await app.register(tarefasRoutes);
   await app.register(eventosRoutes);
   await app.register(inscricoesRoutes);

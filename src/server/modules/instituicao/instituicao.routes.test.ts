@@ -62,12 +62,12 @@ describe('PUT /api/admin/instituicao', () => {
     expect(linha).toMatchObject({ id: 1, atualizadoPor: a.usuario.id, email: 'contato@saude.santos.sp.gov.br' });
     const [aud] = await t.handle.db.select().from(auditoria).where(eq(auditoria.acao, 'atualizar_instituicao'));
     expect(aud).toMatchObject({ atorId: a.usuario.id, alvoTipo: 'instituicao', alvoId: '1' });
-    expect(aud!.detalhes).toMatchObject({ campos: expect.arrayContaining(['nome', 'telefone', 'instagram']), antes: { telefone: null }, depois: { telefone: '1332261234' } });
+    expect(aud).toMatchObject({ detalhes: { campos: expect.arrayContaining(['nome', 'telefone', 'instagram']) }, antes: { telefone: null }, depois: { telefone: '1332261234' } });
 
     const segunda = await salvar(a.headers, { ...VALIDO, telefone: '13 99123-4567' });
     expect(segunda.json().telefone).toBe('13991234567');
     const ultimas = await t.handle.db.select().from(auditoria).orderBy(desc(auditoria.id));
-    expect(ultimas[0]!.detalhes).toEqual({ campos: ['telefone'], antes: { telefone: '1332261234' }, depois: { telefone: '13991234567' } });
+    expect([ultimas[0]!.detalhes, ultimas[0]!.antes, ultimas[0]!.depois]).toEqual([{ campos: ['telefone'] }, { telefone: '1332261234' }, { telefone: '13991234567' }]);
   });
 
   it('salvar o mesmo de novo não grava nem audita', async () => {

@@ -82,7 +82,7 @@ export async function salvarInstituicao(ctx: CtxAutenticado, body: z.output<type
     });
     await registrarAuditoria({ db: tx }, {
       atorId: ctx.user.id, acao: 'atualizar_instituicao', alvoTipo: 'instituicao', alvoId: 1,
-      detalhes: { campos, antes: Object.fromEntries(campos.map((c) => [c, atual.dados[c]])), depois: Object.fromEntries(campos.map((c) => [c, body[c]])) },
+      detalhes: { campos }, antes: Object.fromEntries(campos.map((c) => [c, atual.dados[c]])), depois: Object.fromEntries(campos.map((c) => [c, body[c]])),
     });
     ctx.log.info({ usuarioId: ctx.user.id, campos }, 'dados da instituição atualizados');
     return paraAdmin(ctx, deLinha(linha), linha.atualizadoEm);

@@ -162,7 +162,7 @@ describe('PUT /api/usuarios/:id/perfis', () => {
     const me = await chamar('GET', '/api/perfil/me', alvo.headers);
     expect(me.json().perfis).toEqual(['usuario', 'instrutor']);
     const [linha] = await t.handle.db.select().from(auditoria).where(eq(auditoria.acao, 'usuario.perfis'));
-    expect(linha!.detalhes).toEqual({ antes: { perfis: ['usuario'] }, depois: { perfis: ['usuario', 'instrutor'] } });
+    expect(linha).toMatchObject({ antes: { perfis: ['usuario'] }, depois: { perfis: ['usuario', 'instrutor'] }, detalhes: null, atorNome: admin.usuario.nome });
   });
 
   it('tirar administrador de outra pessoa corta o acesso dela na próxima chamada', async () => {

@@ -118,11 +118,8 @@ describe('atualizarUsuario', () => {
     expect(r).toMatchObject({ nome: 'Beatriz Costa Lima', celular: '13977776666' });
     const [linha] = await auditorias();
     expect(linha).toMatchObject({ atorId: a.id, acao: 'usuario.dados', alvoTipo: 'usuario', alvoId: String(alvo.id) });
-    expect(linha!.detalhes).toEqual({
-      antes: { nome: 'Beatriz Costa', celular: '13991234567' },
-      depois: { nome: 'Beatriz Costa Lima', celular: '13977776666' },
-    });
-    const texto = JSON.stringify(linha!.detalhes);
+    expect([linha!.antes, linha!.depois, linha!.detalhes]).toEqual([{ nome: 'Beatriz Costa', celular: '13991234567' }, { nome: 'Beatriz Costa Lima', celular: '13977776666' }, null]);
+    const texto = JSON.stringify(linha);
     expect(texto).not.toContain(alvo.cpf);
     expect(texto).not.toContain('scrypt');
   });
@@ -167,9 +164,9 @@ describe('definirPerfis', () => {
     expect((await definirPerfis(ctx, { id: alvo.id, perfis: ['instrutor', 'usuario', 'instrutor'] })).perfis).toEqual(['usuario', 'instrutor']);
     expect((await definirPerfis(ctx, { id: alvo.id, perfis: ['instrutor'] })).perfis).toEqual(['instrutor']);
     const linhas = await auditorias();
-    expect(linhas.map((l) => [l.acao, l.detalhes])).toEqual([
-      ['usuario.perfis', { antes: { perfis: ['usuario'] }, depois: { perfis: ['usuario', 'instrutor'] } }],
-      ['usuario.perfis', { antes: { perfis: ['usuario', 'instrutor'] }, depois: { perfis: ['instrutor'] } }],
+    expect(linhas.map((l) => [l.acao, l.antes, l.depois])).toEqual([
+      ['usuario.perfis', { perfis: ['usuario'] }, { perfis: ['usuario', 'instrutor'] }],
+      ['usuario.perfis', { perfis: ['usuario', 'instrutor'] }, { perfis: ['instrutor'] }],
     ]);
   });
 
@@ -243,7 +240,9 @@ describe('definirSituacao', () => {
     expect(linha).toMatchObject({
       acao: 'usuario.situacao',
       alvoId: String(alvo.id),
-      detalhes: { antes: { ativo: true }, depois: { ativo: false }, sessoes_revogadas: 2 },
+      antes: { ativo: true },
+      depois: { ativo: false },
+      detalhes: { sessoes_revogadas: 2 },
     });
   });
 
@@ -253,7 +252,7 @@ describe('definirSituacao', () => {
     const ctx = ctxDeTeste(h.db, a);
     expect((await definirSituacao(ctx, { id: alvo.id, ativo: true })).ativo).toBe(true);
     await definirSituacao(ctx, { id: alvo.id, ativo: true });
-    expect((await auditorias()).map((l) => l.detalhes)).toEqual([{ antes: { ativo: false }, depois: { ativo: true } }]);
+    expect((await auditorias()).map((l) => [l.antes, l.depois, l.detalhes])).toEqual([[{ ativo: false }, { ativo: true }, null]]);
   });
 
   it('impede o administrador de desativar a própria conta', async () => {

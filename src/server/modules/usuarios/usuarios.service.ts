@@ -137,7 +137,7 @@ async function alterarComAuditoria(
       if (atual.ativo && atual.perfis.includes('administrador') && (await contarAdministradoresAtivos(tx)) === 0) {
         throw new AppError('REGRA_NEGOCIO', 'É preciso manter ao menos um administrador ativo.');
       }
-      await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao, alvoTipo: 'usuario', alvoId: id, detalhes: { ...mudancas, ...extra } });
+      await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao, alvoTipo: 'usuario', alvoId: id, antes: mudancas.antes, depois: mudancas.depois, ...(extra ? { detalhes: extra } : {}) });
     });
   } catch (err) {
     if (violacaoUnica(err)) throw erroEmailEmUso(); // o único campo único que a gestão altera
