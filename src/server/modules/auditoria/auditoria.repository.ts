@@ -12,18 +12,21 @@ export interface NovaAuditoria {
   depois?: unknown;
 }
 
-/** Grava uma linha; o nome de quem agiu vem do cadastro, no mesmo comando. */
-export async function inserirAuditoria(tx: Db, a: NovaAuditoria): Promise<void> {
-  await tx.insert(auditoria).values({
-    atorId: a.atorId,
-    atorNome: sql`(select ${usuarios.nome} from ${usuarios} where ${usuarios.id} = ${a.atorId})`,
-    acao: a.acao,
-    alvoTipo: a.alvoTipo,
-    alvoId: String(a.alvoId),
-    detalhes: a.detalhes ?? null,
-    antes: a.antes ?? null,
-    depois: a.depois ?? null,
-  });
+/** Grava as linhas num comando só; o nome de quem agiu vem do cadastro, no mesmo comando. */
+export async function inserirAuditoria(tx: Db, lista: readonly NovaAuditoria[]): Promise<void> {
+  if (lista.length === 0) return;
+  await tx.insert(auditoria).values(
+    lista.map((a) => ({
+      atorId: a.atorId,
+      atorNome: sql`(select ${usuarios.nome} from ${usuarios} where ${usuarios.id} = ${a.atorId})`,
+      acao: a.acao,
+      alvoTipo: a.alvoTipo,
+      alvoId: String(a.alvoId),
+      detalhes: a.detalhes ?? null,
+      antes: a.antes ?? null,
+      depois: a.depois ?? null,
+    })),
+  );
 }
 
 export interface FiltrosAuditoria {

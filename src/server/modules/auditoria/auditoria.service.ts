@@ -4,7 +4,7 @@ import { instanteEmSaoPaulo } from '#shared/rules/cronograma.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { exigirPermissao } from '../../lib/permissao.ts';
 import { podeLerAuditoria } from './auditoria.policy.ts';
-import { acoesDaAuditoria, contarAuditoria, inserirAuditoria, listarAuditoria, type FiltrosAuditoria } from './auditoria.repository.ts';
+import { acoesDaAuditoria, contarAuditoria, inserirAuditoria, listarAuditoria, type FiltrosAuditoria, type NovaAuditoria } from './auditoria.repository.ts';
 
 /**
  * Registra uma ação de administrador sobre dados de outra pessoa (LGPD), na transação da própria ação
@@ -15,7 +15,12 @@ export async function registrarAuditoria(
   ctx: Pick<Ctx, 'db'>,
   a: { atorId: number; acao: string; alvoTipo: string; alvoId: string | number; detalhes?: unknown; antes?: unknown; depois?: unknown },
 ): Promise<void> {
-  await inserirAuditoria(ctx.db, a);
+  await inserirAuditoria(ctx.db, [a]);
+}
+
+/** Várias linhas de uma vez (uma decisão em lote, uma recorrência), no mesmo comando. */
+export async function registrarAuditorias(ctx: Pick<Ctx, 'db'>, lista: readonly NovaAuditoria[]): Promise<void> {
+  await inserirAuditoria(ctx.db, lista);
 }
 
 /**

@@ -5,7 +5,7 @@ import { MENSAGEM_DATA_FORA_DOS_LIMITES } from '#shared/contracts/comum.ts';
 import { MENSAGENS_SALA as M } from '#shared/rules/salas.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { assinaturaDeDemonstracao } from '../../db/assinatura-de-demonstracao.ts';
-import { reservasSala } from '../../db/schema/index.ts';
+import { auditoria, reservasSala } from '../../db/schema/index.ts';
 import type { CtxAutenticado } from '../../lib/context.ts';
 import { criarBancoDeTeste, limparBanco } from '../../testing/db.ts';
 import { textoDoPdf } from '../../testing/pdf.ts';
@@ -60,6 +60,13 @@ describe('decisão em lote', () => {
     expect(deAna[0]!.msg).toMatchObject({ para: ana.email, assunto: 'Reserva aprovada' });
     expect(deAna[0]!.msg.texto).toContain(aviso!.mensagem);
     expect(emails.filter((e) => e.chave === `email:reserva:${ja.id}:aprovada`)).toHaveLength(1); // só da primeira decisão
+    // a auditoria: uma linha por reserva decidida (as ignoradas não), com quem decidiu e o antes/depois
+    const trilha = await h.db.select().from(auditoria).orderBy(auditoria.id);
+    expect(trilha.map((l) => [l.acao, l.alvoId, l.atorId, l.atorNome, l.antes, l.depois])).toEqual([
+      ['reserva.aprovar', String(ja.id), adm.user.id, adm.nome, { status: 'pendente' }, { status: 'aprovada' }],
+      ['reserva.aprovar', String(a.id), adm.user.id, adm.nome, { status: 'pendente' }, { status: 'aprovada', observacao: 'Traga o notebook.' }],
+      ['reserva.aprovar', String(b.id), adm.user.id, adm.nome, { status: 'pendente' }, { status: 'aprovada', observacao: 'Traga o notebook.' }],
+    ]);
   });
 
   it('rejeita com a observação no aviso; sem pendentes, nada muda', async () => {
@@ -247,6 +254,14 @@ describe('cancelamento pela administração', () => {
     expect(await notificacoesDe(h.db, adm.user.id)).toHaveLength(0);
     const [linha] = (await h.db.select().from(reservasSala)).filter((r) => r.id === bloqueio.criadas[0]!.id);
     expect(linha).toMatchObject({ status: 'cancelada', qtdPessoas: null, canceladoPor: adm.user.id });
+    const trilha = (await h.db.select().from(auditoria).orderBy(auditoria.id)).map((l) => [l.acao, l.alvoId, l.antes, l.depois]);
+    expect(trilha).toEqual([
+      ['reserva.aprovar', String(a.id), { status: 'pendente' }, { status: 'aprovada' }],
+      ['reserva.cancelar', String(a.id), { status: 'aprovada' }, { status: 'cancelada', motivo: 'Evento da Secretaria no mesmo horário.' }],
+      ['reserva.bloquear', String(bloqueio.criadas[0]!.id), null, { sala_id: s.id, data: '2026-03-09', periodo: 'tarde', status: 'bloqueada' }],
+      ['reserva.cancelar', String(bloqueio.criadas[0]!.id), { status: 'bloqueada' }, { status: 'cancelada', motivo: 'Liberado' }],
+      ['reserva.cancelar', String(propria.id), { status: 'pendente' }, { status: 'cancelada', motivo: 'Desisti' }],
+    ]);
   });
 
   it('já rejeitada ou cancelada: 409; inexistente: 404', async () => {

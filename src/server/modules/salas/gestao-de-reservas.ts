@@ -16,6 +16,7 @@ import {
 import type { CtxAutenticado } from '../../lib/context.ts';
 import { AppError, erroCampo } from '../../lib/errors.ts';
 import { agoraEmSaoPaulo } from '../../lib/tarefas/horario.ts';
+import { registrarAuditoria, registrarAuditorias } from '../auditoria/auditoria.service.ts';
 import { avisarSobreReserva } from './avisos-de-reserva.ts';
 import { dataBr, hojeDe, paraAdmin, periodoPorExtenso, reservaNaoEncontrada, salaParaReservar } from './comum.ts';
 import * as repo from './reservas.repository.ts';
@@ -100,6 +101,10 @@ export async function decidirReservas(ctx: CtxAutenticado, body: z.output<typeof
       decididas.push(paraAdmin(d, hoje));
     }
     const ignoradas = body.ids.filter((id) => !decididos.has(id)).map((id) => ({ id, motivo: motivoDaIgnorada(porId.get(id), hoje) }));
+    await registrarAuditorias({ db: tx }, decididas.map((r) => ({
+      atorId: ctx.user.id, acao: aprovar ? 'reserva.aprovar' : 'reserva.rejeitar', alvoTipo: 'reserva', alvoId: r.id,
+      antes: { status: 'pendente' }, depois: { status: r.status, ...(observacao ? { observacao } : {}) },
+    })));
     const mensagem = mensagemDaDecisao(aprovar, decididas.length, ignoradas);
     ctx.log.info({ decisao: body.decisao, decididas: decididas.length, ignoradas: ignoradas.length }, 'reservas de sala decididas');
     return { decididas, ignoradas, mensagem };
@@ -162,6 +167,10 @@ export async function reservarDireto(ctx: CtxAutenticado, body: z.output<typeof 
       finalidade: body.finalidade, coffeeBreak: bloqueio ? false : body.coffee_break, solicitanteId: ctx.user.id, observacaoAdmin: body.observacao || null,
       decididoPor: ctx.user.id, decididoEm: agora, confirmadoEm: bloqueio ? null : agora, grupo, criadoEm: agora, atualizadoEm: agora,
     })));
+    await registrarAuditorias({ db: tx }, inseridas.map((r) => ({
+      atorId: ctx.user.id, acao: bloqueio ? 'reserva.bloquear' : 'reserva.direta', alvoTipo: 'reserva', alvoId: r.id,
+      depois: { sala_id: sala.id, data: r.data, periodo: body.periodo, status: r.status },
+    })));
     const criadasEm = new Set(inseridas.map((r) => r.data));
     const conflitos = livres.filter((d) => !criadasEm.has(d)).map((data) => ({ data, motivo: M.ocupado }));
     return { criadas: await repo.reservasDetalhadasPorIds(tx, inseridas.map((r) => r.id)), conflitos, puladas };
@@ -192,6 +201,10 @@ export async function cancelarPelaAdministracao(ctx: CtxAutenticado, id: number,
     }
     await repo.atualizarSeSituacao(tx, id, STATUS_QUE_OCUPAM, { status: 'cancelada', canceladoEm: agora, canceladoPor: ctx.user.id, motivoCancelamento: body.motivo, atualizadoEm: agora });
     const depois = (await repo.reservaDetalhada(tx, id))!;
+    await registrarAuditoria({ db: tx }, {
+      atorId: ctx.user.id, acao: 'reserva.cancelar', alvoTipo: 'reserva', alvoId: id,
+      antes: { status: atual.status }, depois: { status: 'cancelada', motivo: body.motivo },
+    });
     if (atual.status !== 'bloqueada' && atual.solicitanteId !== ctx.user.id) await avisarSobreReserva({ ...ctx, db: tx }, 'cancelada', depois, body.motivo);
     return depois;
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ListarSolicitacoesQuerySchema } from '#shared/contracts/solicitacoes-curso.ts';
 import { MENSAGENS_SOLICITACAO as M } from '#shared/rules/solicitacoes-curso.ts';
 import type { DbHandle } from '../../db/client.ts';
-import { datasTurma, eventos, notificacoes, solicitacoesCurso, tarefas, turmas, unidades, usuarios } from '../../db/schema/index.ts';
+import { auditoria, datasTurma, eventos, notificacoes, solicitacoesCurso, tarefas, turmas, unidades, usuarios } from '../../db/schema/index.ts';
 import { TAREFA_EMAIL } from '../../lib/mailer.ts';
 import { criarBancoDeTeste, limparBanco } from '../../testing/db.ts';
 import { criarUsuario, ctxDeTeste } from '../../testing/factories.ts';
@@ -43,6 +43,9 @@ describe('análise e decisão avisam o autor', () => {
     expect(await emails()).toHaveLength(0);
     const [linha] = await h.db.select().from(solicitacoesCurso).where(eq(solicitacoesCurso.id, s.id));
     expect(linha!.analisadoPor).toBe(p.admin.user.id);
+    expect((await h.db.select().from(auditoria)).map((l) => [l.acao, l.alvoId, l.atorId, l.antes, l.depois])).toEqual([
+      ['solicitacao.analisar', String(s.id), p.admin.user.id, { status: 'enviada' }, { status: 'em_analise' }],
+    ]);
   });
 
   it('aprovação: notificação e e-mail na fila, com chave da solicitação; motivo nulo; data da decisão', async () => {
@@ -78,6 +81,9 @@ describe('análise e decisão avisam o autor', () => {
     expect((email!.dados as { texto: string }).texto).toContain('Motivo: Já há turma prevista no semestre.');
     await p.admin.jobs.processarPendentes();
     expect((await emails())[0]).toMatchObject({ situacao: 'concluida' });
+    expect((await h.db.select().from(auditoria)).map((l) => [l.acao, l.depois])).toEqual([
+      ['solicitacao.rejeitar', { status: 'rejeitada', motivo: 'Já há turma prevista no semestre.' }],
+    ]);
   });
 
   it('a chave impede o segundo e-mail da mesma decisão; a recusa não cria aviso nem e-mail', async () => {
@@ -127,6 +133,9 @@ describe('conversão em evento', () => {
     relogio.agora = new Date('2030-01-20T10:00:00Z');
     const r = await converterSolicitacao(p.admin, { id: s.id }, { vagas: 30, instrutores: [] });
     expect(r).toMatchObject({ evento_id: expect.any(Number), mensagem: MENSAGEM_CONVERTIDA });
+    const trilha = (await h.db.select().from(auditoria).orderBy(auditoria.id)).map((l) => [l.acao, l.alvoId, l.depois]);
+    expect(trilha).toContainEqual(['solicitacao.converter', String(s.id), { status: 'convertida', evento_id: r.evento_id }]);
+    expect(trilha.map((l) => l.slice(0, 2))).toContainEqual(['evento.criar', String(r.evento_id)]);
     expect(r.solicitacao).toMatchObject({
       status: 'convertida',
       evento_id: r.evento_id,

@@ -30,6 +30,7 @@ import {
 } from './solicitacoes-curso.repository.ts';
 import { explicarRecusa, naoEncontrada, obterSolicitacao } from './solicitacoes-curso.service.ts';
 import { enxergaSolicitacao, podeDecidirSolicitacoes } from './solicitacoes-curso.policy.ts';
+import { registrarAuditoria } from '../auditoria/auditoria.service.ts';
 
 type Id = z.output<typeof SolicitacaoIdParamsSchema>;
 
@@ -57,7 +58,10 @@ export async function analisarSolicitacao(ctx: CtxAutenticado, params: Id): Prom
   exigirAdmin(ctx);
   const mudou = await ctx.db.transaction(async (tx) => {
     const s = await mudarSeEstiver(tx, params.id, { de: ['enviada'] }, { status: 'em_analise', analisadoPor: ctx.user.id, atualizadoEm: ctx.now() });
-    if (s) await avisarAutor(tx, s, 'Sua solicitação de curso está em análise', `A solicitação "${s.titulo}" começou a ser analisada pela Escola da Saúde.`);
+    if (s) {
+      await avisarAutor(tx, s, 'Sua solicitação de curso está em análise', `A solicitação "${s.titulo}" começou a ser analisada pela Escola da Saúde.`);
+      await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'solicitacao.analisar', alvoTipo: 'solicitacao', alvoId: s.id, antes: { status: 'enviada' }, depois: { status: s.status } });
+    }
     return Boolean(s);
   });
   if (!mudou) throw await explicarRecusa(ctx, params.id, { doAutor: false, erroDaSituacao: conflito(M.naoAnalisa) });
@@ -96,6 +100,10 @@ export async function decidirSolicitacao(ctx: CtxAutenticado, params: Id, body: 
       { status: aprovada ? 'aprovada' : 'rejeitada', motivo: aprovada ? null : (body.motivo ?? null), decididaEm: agora, analisadoPor: ctx.user.id, atualizadoEm: agora },
     );
     if (!s) return false;
+    await registrarAuditoria({ db: tx }, {
+      atorId: ctx.user.id, acao: aprovada ? 'solicitacao.aprovar' : 'solicitacao.rejeitar', alvoTipo: 'solicitacao', alvoId: s.id,
+      depois: { status: s.status, ...(s.motivo ? { motivo: s.motivo } : {}) },
+    });
     const t = textosDaDecisao(s, aprovada);
     await avisarAutor(tx, s, t.titulo, t.mensagem);
     const autor = await contatoDe(tx, s.autorId);
@@ -177,6 +185,7 @@ export async function converterSolicitacao(
     if (!s) return null;
     const evento = await criarEvento({ ...ctx, db: tx }, entrada);
     await vincularEvento(tx, s.id, evento.id);
+    await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'solicitacao.converter', alvoTipo: 'solicitacao', alvoId: s.id, antes: { status: 'aprovada' }, depois: { status: 'convertida', evento_id: evento.id } });
     await avisarAutor(tx, s, 'Sua solicitação virou evento', `A solicitação "${s.titulo}" foi convertida em evento. A Escola da Saúde está preparando a publicação.`);
     return evento.id;
   });
