@@ -118,6 +118,52 @@ describe('caixa de saída e liberação', () => {
     expect(await recusaDe(decidirA(a, 'reprovada', 'Mudei de ideia.'))).toMatchObject({ code: 'CONFLITO', mensagem: R.resultadoLiberado });
   });
 
+  it('coautores recebem a decisão: a prévia mostra a mensagem de cada um; e-mail a todos, no app a quem tem conta (pelo e-mail ou CPF)', async () => {
+    const carla = await criarUsuario(h.db, { nome: 'Carla Coautora', email: 'carla@rede.test', scryptLogN: 4 });
+    const a = await trabalhoEnviado(p.autor, c, {
+      titulo: 'Acolhimento',
+      coautores: [
+        { nome: 'Carla', email: 'carla@rede.test', unidade_id: null, papel: 'coautor', cpf: null },
+        { nome: 'Davi de Fora', email: 'davi@uni.test', unidade_id: null, papel: 'coautor', cpf: null },
+        { nome: 'Olga Orientadora', email: 'olga@uni.test', unidade_id: null, papel: 'orientador', cpf: '52998224725' },
+      ],
+    });
+    // a conta de Olga nasce depois do trabalho, com outro e-mail e o mesmo CPF: ela recebe no app também
+    const olga = await criarUsuario(h.db, { nome: 'Olga Orientadora', email: 'olga.conta@rede.test', cpf: '52998224725', scryptLogN: 4 });
+    await decidirA(a, 'aprovada_exposicao', 'Relato claro.');
+    const caixa = await previaDasDecisoes(p.admin, { chamadaId: c.id });
+    expect(caixa.mensagens.map((m) => [m.para, m.assunto])).toEqual([
+      [{ id: p.autor.user.id, nome: 'Alice Autora', email: 'alice@escola.test', papel: 'autor' }, 'Selecionado para Exposição – Escola da Saúde'],
+      [{ id: carla.id, nome: 'Carla', email: 'carla@rede.test', papel: 'coautor' }, 'Selecionado para Exposição – Escola da Saúde'],
+      [{ id: null, nome: 'Davi de Fora', email: 'davi@uni.test', papel: 'coautor' }, 'Selecionado para Exposição – Escola da Saúde'],
+      [{ id: olga.id, nome: 'Olga Orientadora', email: 'olga@uni.test', papel: 'orientador' }, 'Selecionado para Exposição – Escola da Saúde'],
+    ]);
+    expect(new Set(caixa.mensagens.map((m) => m.id)).size).toBe(4);
+    const [, , davi, orientadora] = caixa.mensagens;
+    expect(davi!.texto).toMatch(/^Olá, Davi de Fora\.\n\nO trabalho "Acolhimento", da chamada "Mostra de Experiências 2030", foi aprovado para exposição\.\nMotivo: Relato claro\.\n\nVocê recebe esta mensagem por constar como coautor\(a\) do trabalho, submetido por Alice Autora\./);
+    expect(orientadora!.texto).toContain('por constar como orientador(a) do trabalho');
+    // refazer a prévia não duplica
+    expect((await previaDasDecisoes(p.admin, { chamadaId: c.id })).mensagens).toHaveLength(4);
+
+    expect(await liberarDecisoes(p.admin, { chamadaId: c.id })).toEqual({ liberados: 1, mensagem: '1 decisão comunicada aos autores.' });
+    const novas = await previaDasDecisoes(p.admin, { chamadaId: c.id });
+    expect(novas.mensagens).toEqual([]);
+    for (const [quem, titulos] of [[carla.id, ['Selecionado para Exposição']], [olga.id, ['Selecionado para Exposição']]] as const) {
+      const n = await h.db.select().from(notificacoes).where(eq(notificacoes.usuarioId, quem));
+      expect(n.map((x) => x.titulo)).toEqual(titulos);
+      expect(n[0]!.link).toBeNull();
+    }
+    const tarefasDoTrabalho = (await h.db.select().from(tarefas)).filter((t) => t.chave?.startsWith(`email:submissao:${a.id}:aprovada_exposicao`));
+    expect(tarefasDoTrabalho.map((t) => (t.dados as { para: string }).para).sort()).toEqual(['alice@escola.test', 'carla@rede.test', 'davi@uni.test', 'olga@uni.test']);
+    await p.admin.jobs.processarPendentes();
+    const enviados = (await h.db.select({ para: emails.para, assunto: emails.assunto, texto: emails.texto }).from(emails)).filter((e) => e.assunto.startsWith('Selecionado'));
+    expect(enviados.map((e) => e.para).sort()).toEqual(['alice@escola.test', 'carla@rede.test', 'davi@uni.test', 'olga@uni.test']);
+    expect(enviados.find((e) => e.para === 'davi@uni.test')!.texto.startsWith(davi!.texto)).toBe(true);
+    // repetir não manda de novo
+    expect(await liberarDecisoes(p.admin, { chamadaId: c.id })).toMatchObject({ liberados: 0 });
+    expect((await h.db.select().from(tarefas)).filter((t) => t.chave?.startsWith(`email:submissao:${a.id}:aprovada_exposicao`))).toHaveLength(4);
+  });
+
   it('liberado o resultado escrito, parecer escrito e revogação escrita são recusados', async () => {
     const s = await trabalhoEnviado(p.autor, c);
     const pendente = await atribuir(p.admin, { submissaoId: s.id }, { avaliador_id: p.avaliadora.user.id, tipo: 'escrita' });
