@@ -199,6 +199,13 @@ export async function nomesDe(db: Db, ids: readonly number[]): Promise<Map<numbe
   return new Map(r.map((u) => [u.id, u.nome]));
 }
 
+/** Nome e e-mail das contas (para os avisos a quem avalia). */
+export async function contatosDe(db: Db, ids: readonly number[]): Promise<Map<number, { nome: string; email: string }>> {
+  if (ids.length === 0) return new Map();
+  const r = await db.select({ id: usuarios.id, nome: usuarios.nome, email: usuarios.email }).from(usuarios).where(inArray(usuarios.id, [...new Set(ids)]));
+  return new Map(r.map((u) => [u.id, { nome: u.nome, email: u.email }]));
+}
+
 /* ------------------------------------------------------------------ encerramento */
 
 export async function marcarEncerrada(tx: Db, chamadaId: number, agora: Date): Promise<void> {
