@@ -140,7 +140,7 @@ function paraAdmin(ctx: Ctx, c: LinhaChamada, x: Complementos): ChamadaAdmin {
     encerrada_em: c.encerradaEm?.toISOString() ?? null,
     modelos: { banner: banner && paraModelo(banner), slides: slides && paraModelo(slides) },
     total_trabalhos: contagem?.enviados ?? 0,
-    pode_excluir: (contagem?.todos ?? 0) === 0,
+    pode_excluir: (contagem?.todos ?? 0) === 0 && !c.encerradaEm,
     criado_em: c.criadoEm.toISOString(),
     atualizado_em: c.atualizadoEm.toISOString(),
   };

@@ -46,7 +46,7 @@ describe('chamada encerrada', () => {
     await liberarDecisoes(p.admin, { chamadaId: c.id });
     await encerrar(p.admin, { chamadaId: c.id });
     const antes = await obterChamadaAdmin(p.admin, { chamadaId: c.id });
-    expect(antes.encerrada_em).toBe(DEPOIS_DO_PRAZO.toISOString());
+    expect(antes).toMatchObject({ encerrada_em: DEPOIS_DO_PRAZO.toISOString(), pode_excluir: false });
 
     const encerrada = { code: 'CONFLITO', status: 409, mensagem: M.encerrada };
     expect(await recusaDe(editarChamada(p.admin, { chamadaId: c.id }, corpoDeChamada({ titulo: 'Mudou depois' })))).toMatchObject(encerrada);
