@@ -4,7 +4,7 @@ import type { ChamadaAdmin } from '#shared/contracts/chamadas.ts';
 import { DecisaoBodySchema } from '#shared/contracts/revisao.ts';
 import { MENSAGENS_REVISAO as R, encerrarSemDecisoesMensagem, REGRA_DE_DESEMPATE } from '#shared/rules/revisao.ts';
 import type { DbHandle } from '../../db/client.ts';
-import { certificados, emails, notificacoes, submissoes, tarefas } from '../../db/schema/index.ts';
+import { certificados, emails, notificacoes, submissoes, tarefas, usuarios } from '../../db/schema/index.ts';
 import type { CtxAutenticado } from '../../lib/context.ts';
 import { ANTES_DO_PRAZO, chamadaPublicada, DEPOIS_DO_PRAZO, pessoasDaMostra, type PessoasDaMostra } from '../../testing/chamadas.ts';
 import { criarBancoDeTeste, limparBanco } from '../../testing/db.ts';
@@ -162,6 +162,14 @@ describe('caixa de saída e liberação', () => {
     // repetir não manda de novo
     expect(await liberarDecisoes(p.admin, { chamadaId: c.id })).toMatchObject({ liberados: 0 });
     expect((await h.db.select().from(tarefas)).filter((t) => t.chave?.startsWith(`email:submissao:${a.id}:aprovada_exposicao`))).toHaveLength(4);
+  });
+
+  it('o e-mail da conta do autor igual ao de um coautor (trocado depois): uma mensagem só para esse e-mail', async () => {
+    const a = await trabalhoEnviado(p.autor, c, { titulo: 'Acolhimento', coautores: [{ nome: 'Bia', email: 'bia@rede.test', unidade_id: null, papel: 'coautor', cpf: null }] });
+    await h.db.update(usuarios).set({ email: 'bia@rede.test' }).where(eq(usuarios.id, p.autor.user.id));
+    await decidirA(a, 'aprovada_exposicao');
+    const caixa = await previaDasDecisoes(p.admin, { chamadaId: c.id });
+    expect(caixa.mensagens.map((m) => [m.para.papel, m.para.email])).toEqual([['autor', 'bia@rede.test']]);
   });
 
   it('liberado o resultado escrito, parecer escrito e revogação escrita são recusados', async () => {

@@ -75,9 +75,12 @@ async function mensagensDasDecisoes(ctx: CtxAutenticado, db: Db, chamada: repo.L
   const coautores = await repo.coautoresParaAviso(db, decididos.map((d) => d.id));
   return decididos.flatMap((d) => {
     const t = { id: d.id, autorId: d.autorId, titulo: d.titulo, chamadaTitulo: chamada.titulo, prazoFinal, motivo: d.motivo };
+    // um e-mail recebe uma mensagem por trabalho (o autor pode ter trocado o e-mail da conta para o de um coautor)
+    const vistos = new Set([d.autorEmail.toLowerCase()]);
+    const dosCoautores = (coautores.get(d.id) ?? []).filter((c) => !vistos.has(c.email) && Boolean(vistos.add(c.email)));
     return [
       { submissaoId: d.id, decisao: d.decisao, papel: 'autor' as const, nome: d.autorNome, aviso: montarAviso(ctx, t, d.decisao, { nome: d.autorNome, email: d.autorEmail }) },
-      ...(coautores.get(d.id) ?? []).map((c) => ({ submissaoId: d.id, decisao: d.decisao, papel: c.papel, nome: c.nome, aviso: montarAvisoAoCoautor(t, d.decisao, c, d.autorNome) })),
+      ...dosCoautores.map((c) => ({ submissaoId: d.id, decisao: d.decisao, papel: c.papel, nome: c.nome, aviso: montarAvisoAoCoautor(t, d.decisao, c, d.autorNome) })),
     ];
   });
 }
