@@ -5,7 +5,7 @@ import { defineEndpoint } from './endpoint.ts';
 
 /**
  * A trilha de auditoria (issue 21): só leitura pela API — não há rota que altere ou apague uma linha, e o banco
- * recusa UPDATE e DELETE nela (migração 0017).
+ * recusa UPDATE e DELETE nela (migração 0018).
  */
 
 const texto = (rotulo: string, max: number) =>

@@ -108,11 +108,13 @@ export const GestaoQuerySchema = z.object({
   turma_id: idSchema('Turma inválida.').optional(),
   status: z.enum(STATUS_CERTIFICADO, { error: 'Situação inválida.' }).optional(),
   tipo: z.enum(TIPOS_CERTIFICADO, { error: 'Tipo inválido.' }).optional(),
+  origem: z.enum(['evento', 'chamada'], { error: 'Origem inválida.' }).optional().describe('Turma (evento) ou chamada de trabalhos; sem ela, os dois'),
   pagina: z.coerce.number().int().min(1, 'Página inválida.').max(100_000).default(1),
   por_pagina: z.coerce.number().int().min(1).max(100, 'No máximo 100 por página.').default(20),
 });
 
 export const CertificadoDaGestaoSchema = CertificadoSchema.extend({
+  origem: z.enum(ORIGENS_CERTIFICADO).describe('evento (turma) ou chamada (de trabalhos); os avulsos têm a tela deles'),
   email: z.string().nullable(),
   usuario_id: z.number().int().nullable(),
   cancelado_em: z.string().nullable(),

@@ -185,7 +185,12 @@ export type DecisaoDoTrabalho = z.infer<typeof DecisaoDoTrabalhoSchema>;
 export const MensagemDeDecisaoSchema = z.object({
   id: z.number().int(),
   submissao: z.object({ id: z.number().int(), titulo: z.string() }),
-  para: z.object({ id: z.number().int(), nome: z.string(), email: z.string() }),
+  para: z.object({
+    id: z.number().int().nullable().describe('Conta que recebe também no app; nulo para o coautor sem conta (só e-mail)'),
+    nome: z.string(),
+    email: z.string(),
+    papel: z.enum(['autor', 'coautor', 'orientador']).describe('O autor ou alguém da lista de coautores do trabalho'),
+  }),
   decisao: DecisaoSchema,
   assunto: z.string(),
   texto: z.string(),

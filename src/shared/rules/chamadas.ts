@@ -202,6 +202,7 @@ export const MENSAGENS_CHAMADA = {
   publicarSemLinha: 'Inclua ao menos uma linha temática antes de publicar.',
   publicarSemCriterio: 'Inclua ao menos um critério escrito antes de publicar.',
   excluirComTrabalhos: 'Esta chamada já tem trabalhos e não pode ser excluída.',
+  encerrada: 'Esta chamada já foi encerrada e não pode mais ser alterada.',
   despublicarComTrabalhos: 'Esta chamada já tem trabalhos e não pode voltar a rascunho.',
   periodo: 'O início do período da experiência não pode ser depois do fim.',
   janelaLances: 'O fim da janela de lances deve ser depois do início.',

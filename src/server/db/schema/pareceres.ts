@@ -3,7 +3,7 @@ import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp
 import { chamadaCriterios, chamadaLinhas, chamadas, decimal } from './chamadas.ts';
 import { submissoes } from './submissoes.ts';
 import { usuarios } from './usuarios.ts';
-import { DECISOES, LANCES, LIMITES_SUBMISSAO as L, ORIGENS_ATRIBUICAO, TIPOS_AVALIACAO } from '#shared/rules/chamadas.ts';
+import { DECISOES, LANCES, LIMITES_SUBMISSAO as L, ORIGENS_ATRIBUICAO, PAPEIS_COAUTOR, TIPOS_AVALIACAO } from '#shared/rules/chamadas.ts';
 import { umDe } from './valores.ts';
 
 /*
@@ -147,8 +147,13 @@ export const parecerNotas = pgTable(
 
 /**
  * Caixa de saída das decisões: a mensagem de cada trabalho decidido, montada na prévia e enviada (no
- * app e por e-mail) numa ação só. Uma pendente por trabalho e destinatário; enviada, fica como registro.
+ * app e por e-mail) numa ação só — ao autor e a cada coautor (migração 0017). Uma pendente por trabalho
+ * e e-mail; enviada, fica como registro. `usuario_id` é a conta que recebe no app (nula para o coautor
+ * sem conta); nome e e-mail são os do destinatário na prévia.
  */
+/** Quem recebe a mensagem da decisão: o autor ou alguém da lista de coautores (com o papel dela). */
+const PAPEIS_DESTINATARIO = ['autor', ...PAPEIS_COAUTOR] as const;
+
 export const decisaoMensagens = pgTable(
   'decisao_mensagens',
   {
@@ -159,9 +164,10 @@ export const decisaoMensagens = pgTable(
     submissaoId: integer()
       .notNull()
       .references(() => submissoes.id, { onDelete: 'cascade' }),
-    usuarioId: integer()
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    usuarioId: integer().references(() => usuarios.id, { onDelete: 'cascade' }),
+    papel: text({ enum: PAPEIS_DESTINATARIO }).notNull().default('autor'),
+    nome: text().notNull(),
+    email: text().notNull(),
     decisao: text({ enum: DECISOES }).notNull(),
     assunto: text().notNull(),
     texto: text().notNull(),
@@ -170,9 +176,11 @@ export const decisaoMensagens = pgTable(
     enviadaEm: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('decisao_mensagens_pendente_uq').on(t.submissaoId, t.usuarioId).where(sql`${t.enviadaEm} is null`),
+    uniqueIndex('decisao_mensagens_pendente_uq').on(t.submissaoId, t.email).where(sql`${t.enviadaEm} is null`),
     index('decisao_mensagens_chamada_idx').on(t.chamadaId, t.enviadaEm),
     check('decisao_mensagens_decisao', umDe(t.decisao, DECISOES)),
+    check('decisao_mensagens_papel', umDe(t.papel, PAPEIS_DESTINATARIO)),
+    check('decisao_mensagens_autor_com_conta', sql`${t.papel} <> 'autor' or ${t.usuarioId} is not null`),
     check('decisao_mensagens_textos', sql`char_length(${t.assunto}) between 1 and 255 and char_length(${t.texto}) between 1 and 10000`),
   ],
 );

@@ -297,33 +297,46 @@ export async function equipeDaTurma(db: Db, turmaId: number) {
   return linhas<{ usuario_id: number; tipo: 'instrutor' | 'palestrante'; nome: string; email: string; certificado_id: number | null }>(r);
 }
 
+/** O e-mail de quem recebe: o gravado no certificado (coautor da chamada sem conta) ou o da conta. */
+const emailDoCertificado = sql<string | null>`coalesce(${certificados.email}, ${usuarios.email})`;
+
 export async function certificadosPorIds(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ c: certificados, eventoId: turmas.eventoId, email: usuarios.email })
+    .select({ c: certificados, eventoId: turmas.eventoId, email: emailDoCertificado })
     .from(certificados)
     .leftJoin(turmas, eq(turmas.id, certificados.turmaId))
     .leftJoin(usuarios, eq(usuarios.id, certificados.usuarioId))
     .where(inArray(certificados.id, [...new Set(ids)]));
 }
 
-/** Busca da gestão, paginada. */
+/**
+ * Busca da gestão, paginada: certificados de turma e os da chamada de trabalhos (os avulsos têm a tela
+ * deles); `origem` filtra um dos dois.
+ */
 export async function buscarCertificados(
   db: Db,
-  f: { busca?: string; eventoId?: number; turmaId?: number; status?: LinhaCertificado['status']; tipo?: LinhaCertificado['tipo']; pagina: number; porPagina: number },
+  f: {
+    busca?: string; eventoId?: number; turmaId?: number; status?: LinhaCertificado['status']; tipo?: LinhaCertificado['tipo']; origem?: 'evento' | 'chamada';
+    pagina: number; porPagina: number;
+  },
 ) {
-  const condicoes: (SQL | undefined)[] = [eq(certificados.origem, 'evento')];
+  const condicoes: (SQL | undefined)[] = [f.origem ? eq(certificados.origem, f.origem) : inArray(certificados.origem, ['evento', 'chamada'])];
   if (f.turmaId) condicoes.push(eq(certificados.turmaId, f.turmaId));
   if (f.eventoId) condicoes.push(eq(turmas.eventoId, f.eventoId));
   if (f.status) condicoes.push(eq(certificados.status, f.status));
   if (f.tipo) condicoes.push(eq(certificados.tipo, f.tipo));
   if (f.busca) {
     const termo = `%${f.busca.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    condicoes.push(or(ilike(certificados.nome, termo), ilike(certificados.curso, termo), ilike(usuarios.email, termo), ilike(certificados.codigo, termo), sql`('EMSP-SMS-' || extract(year from ${certificados.emitidoEm} at time zone 'America/Sao_Paulo') || '-' || lpad(${certificados.numero}::text, greatest(6, length(${certificados.numero}::text)), '0')) ilike ${termo}`));
+    // o número impresso: EMSP-SMS-AAAA-NNNNNN (turma) ou EMSP-SMS-CH-AAAA-NNNNNN (chamada)
+    const numero = sql`('EMSP-SMS-' || case when ${certificados.origem} = 'chamada' then 'CH-' else '' end || extract(year from ${certificados.emitidoEm} at time zone 'America/Sao_Paulo') || '-' || lpad(${certificados.numero}::text, greatest(6, length(${certificados.numero}::text)), '0'))`;
+    condicoes.push(
+      or(ilike(certificados.nome, termo), ilike(certificados.curso, termo), ilike(certificados.turmaNome, termo), sql`${emailDoCertificado} ilike ${termo}`, ilike(certificados.codigo, termo), sql`${numero} ilike ${termo}`),
+    );
   }
   const onde = and(...condicoes);
   const base = db
-    .select({ c: certificados, eventoId: turmas.eventoId, email: usuarios.email, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ c: certificados, eventoId: turmas.eventoId, email: emailDoCertificado, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(certificados)
     .leftJoin(turmas, eq(turmas.id, certificados.turmaId))
     .leftJoin(usuarios, eq(usuarios.id, certificados.usuarioId))

@@ -59,7 +59,7 @@ export function paraApi(ctx: Pick<Servicos, 'config'>, c: LinhaCertificado, even
 
 export function paraGestao(ctx: Pick<Servicos, 'config'>, l: { c: LinhaCertificado; eventoId: number | null; email: string | null }) {
   return {
-    ...paraApi(ctx, l.c, l.eventoId), email: l.email, usuario_id: l.c.usuarioId, cancelado_em: iso(l.c.canceladoEm),
+    ...paraApi(ctx, l.c, l.eventoId), origem: l.c.origem, email: l.email, usuario_id: l.c.usuarioId, cancelado_em: iso(l.c.canceladoEm),
     motivo_cancelamento: l.c.motivoCancelamento, substitui_id: l.c.substituiId,
   };
 }

@@ -89,7 +89,7 @@ export async function turmaDaGestao(ctx: CtxAutenticado, params: z.output<typeof
 
 export async function buscarNaGestao(ctx: CtxAutenticado, q: z.output<typeof GestaoQuerySchema>) {
   const r = await repo.buscarCertificados(ctx.db, {
-    busca: q.busca || undefined, eventoId: q.evento_id, turmaId: q.turma_id, status: q.status, tipo: q.tipo, pagina: q.pagina, porPagina: q.por_pagina,
+    busca: q.busca || undefined, eventoId: q.evento_id, turmaId: q.turma_id, status: q.status, tipo: q.tipo, origem: q.origem, pagina: q.pagina, porPagina: q.por_pagina,
   });
   return { itens: r.itens.map((l) => paraGestao(ctx, l)), total: r.total, pagina: q.pagina, por_pagina: q.por_pagina };
 }
@@ -105,11 +105,15 @@ async function daGestao(ctx: Ctx, id: number) {
   return paraGestao(ctx, l);
 }
 
+/**
+ * Cancela um certificado de turma ou da chamada de trabalhos (a validação pública passa a dizer que foi
+ * cancelado; nenhum dos dois volta sozinho: nem a rotina das turmas nem o reencerramento da chamada o reemitem).
+ */
 export async function cancelar(ctx: CtxAutenticado, id: number, body: z.output<typeof CancelarBodySchema>) {
   await ctx.db.transaction(async (tx) => {
     const c = await repo.certificadoPorId(tx, id, true);
     if (!c) throw new AppError('NAO_ENCONTRADO', 'Certificado não encontrado.');
-    if (c.origem !== 'evento') throw new AppError('CONFLITO', foraDaGestao(c.origem, 'geridos'));
+    if (c.origem === 'avulso') throw new AppError('CONFLITO', foraDaGestao(c.origem, 'geridos'));
     if (c.status !== 'emitido') throw new AppError('CONFLITO', c.status === 'cancelado' ? 'Este certificado já está cancelado.' : 'Este certificado já foi substituído por outro.');
     await repo.cancelarCertificado(tx, id, body.motivo, ctx.user.id, ctx.now());
     await repo.registrarHistorico(tx, [{ certificadoId: id, acao: 'cancelado', motivo: body.motivo, usuarioId: ctx.user.id, criadoEm: ctx.now() }]);
@@ -138,7 +142,8 @@ export async function reemitir(ctx: CtxAutenticado, id: number) {
 export async function reenviar(ctx: CtxAutenticado, id: number) {
   const c = await repo.certificadoPorId(ctx.db, id);
   if (!c) throw new AppError('NAO_ENCONTRADO', 'Certificado não encontrado.');
-  if (c.origem !== 'evento') throw new AppError('CONFLITO', foraDaGestao(c.origem, 'enviados'));
+  // os da chamada também: o e-mail vai à conta ou, sem ela, ao e-mail gravado no certificado
+  if (c.origem === 'avulso') throw new AppError('CONFLITO', foraDaGestao(c.origem, 'enviados'));
   if (c.status !== 'emitido') throw new AppError('CONFLITO', 'Só certificados válidos são enviados.');
   const ok = await enviarCertificadoPorEmail(ctx, c, undefined, ctx.user.id);
   if (!ok) throw new AppError('CONFLITO', 'A pessoa não tem e-mail cadastrado.');

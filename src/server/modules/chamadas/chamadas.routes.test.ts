@@ -1,8 +1,10 @@
 import type { InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ChamadaAdminSchema, ChamadaPublicaSchema, ModeloSchema } from '#shared/contracts/chamadas.ts';
 import { MENSAGEM_ANO_FORA_DO_CALENDARIO } from '#shared/contracts/comum.ts';
 import { MENSAGENS_CHAMADA as M } from '#shared/rules/chamadas.ts';
+import { chamadas } from '../../db/schema/index.ts';
 import { criarAppDeTeste, fechar, limpar, type AppDeTeste } from '../../testing/app.ts';
 import { ARQUIVOS_DE_TESTE as A } from '../../testing/arquivos.ts';
 import { ANTES_DO_PRAZO } from '../../testing/chamadas.ts';
@@ -205,5 +207,26 @@ describe('modelos (SPEC §7)', () => {
     const enorme = await enviarArquivo(url, admin.headers, 'file', Buffer.alloc(31 * 1024 * 1024));
     expect([enorme.statusCode, enorme.json().code]).toEqual([413, 'MUITO_GRANDE']);
     expect((await pedir('GET', `${ADMIN}/${id}/modelo-banner`, admin.headers)).json()).toBeNull();
+  });
+});
+
+describe('chamada encerrada (pelas rotas)', () => {
+  it('PUT, publicação, modelos (envio e remoção) e DELETE: 409 com a mensagem em português', async () => {
+    const { admin } = await pessoas();
+    const { id } = await criar(admin.headers);
+    await enviarArquivo(`/api/chamadas/${id}/modelo-banner`, admin.headers, 'file', A.pptx);
+    // o encerramento de verdade (prazo, decisões, certificados) está nos testes do serviço; aqui só a marca
+    await t.handle.db.update(chamadas).set({ encerradaEm: ANTES_DO_PRAZO }).where(eq(chamadas.id, id));
+    const pedidos = [
+      await pedir('PUT', `${ADMIN}/${id}`, admin.headers, corpo({ titulo: 'Outro título' })),
+      await pedir('PATCH', `${ADMIN}/${id}/publicacao`, admin.headers, { publicado: false }),
+      await enviarArquivo(`/api/chamadas/${id}/modelo-slides`, admin.headers, 'file', A.pptx),
+      await pedir('DELETE', `${ADMIN}/${id}/modelo-banner`, admin.headers),
+      await pedir('DELETE', `${ADMIN}/${id}`, admin.headers),
+    ];
+    for (const r of pedidos) expect([r.statusCode, r.json().erro]).toEqual([409, M.encerrada]);
+    const depois = ChamadaAdminSchema.parse((await pedir('GET', `${ADMIN}/${id}`, admin.headers)).json());
+    expect([depois.titulo, depois.publicado, depois.encerrada_em]).toEqual(['Mostra de Experiências 2030', true, ANTES_DO_PRAZO.toISOString()]);
+    expect((await pedir('HEAD', `/api/chamadas/${id}/modelo-banner`, admin.headers)).statusCode).toBe(200);
   });
 });

@@ -31,6 +31,11 @@ type Params = z.output<typeof ChamadaIdParamsSchema>;
 
 export const chamadaNaoEncontrada = () => new AppError('NAO_ENCONTRADO', M.chamadaNaoEncontrada);
 
+/** Encerrada, a chamada fica como foi: edição, publicação, modelos e exclusão recusados. @throws CONFLITO */
+export function exigirAberta(c: { encerradaEm: Date | null }): void {
+  if (c.encerradaEm) throw new AppError('CONFLITO', M.encerrada);
+}
+
 /** `2030-03-31 23:59:00` (banco) → `2030-03-31T23:59` (contrato). */
 export const horarioDoBanco = (ts: string): string => ts.slice(0, 16).replace(' ', 'T');
 /** `2030-03-31T23:59` (contrato) → `2030-03-31 23:59:00` (banco, sem fuso). */
@@ -135,7 +140,7 @@ function paraAdmin(ctx: Ctx, c: LinhaChamada, x: Complementos): ChamadaAdmin {
     encerrada_em: c.encerradaEm?.toISOString() ?? null,
     modelos: { banner: banner && paraModelo(banner), slides: slides && paraModelo(slides) },
     total_trabalhos: contagem?.enviados ?? 0,
-    pode_excluir: (contagem?.todos ?? 0) === 0,
+    pode_excluir: (contagem?.todos ?? 0) === 0 && !c.encerradaEm,
     criado_em: c.criadoEm.toISOString(),
     atualizado_em: c.atualizadoEm.toISOString(),
   };

@@ -34,7 +34,7 @@ import {
   temTrabalhos,
   type NovaChamada,
 } from './chamadas.repository.ts';
-import { chamadaNaoEncontrada, horarioParaBanco, obterChamadaAdmin } from './chamadas.service.ts';
+import { chamadaNaoEncontrada, exigirAberta, horarioParaBanco, obterChamadaAdmin } from './chamadas.service.ts';
 import { podeGerenciarChamadas } from './chamadas.policy.ts';
 
 type Params = z.output<typeof ChamadaIdParamsSchema>;
@@ -136,7 +136,7 @@ export async function criarChamada(ctx: CtxAutenticado, e: ChamadaEntradaValidad
 /**
  * Salva a chamada inteira: campos, linhas e critérios (os com id são mantidos, os sem id entram, os
  * ausentes saem).
- * @throws SEM_PERMISSAO, NAO_ENCONTRADO, DADOS_INVALIDOS (linha ou critério de outra chamada), CONFLITO
+ * @throws SEM_PERMISSAO, NAO_ENCONTRADO, DADOS_INVALIDOS (linha ou critério de outra chamada), CONFLITO (também: encerrada)
  *   (linha ou critério em uso, escala de critério com notas, voltar a rascunho com trabalhos),
  *   REGRA_NEGOCIO (publicar sem linha ou critério escrito)
  */
@@ -146,6 +146,7 @@ export async function editarChamada(ctx: CtxAutenticado, params: Params, e: Cham
   await ctx.db.transaction(async (tx) => {
     const atual = await buscarChamada(tx, params.chamadaId, 'update');
     if (!atual) throw chamadaNaoEncontrada();
+    exigirAberta(atual);
     if (atual.publicado && !e.publicado && (await temTrabalhos(tx, atual.id))) throw new AppError('CONFLITO', M.despublicarComTrabalhos);
     await conferirMudancas(tx, atual.id, e);
     await atualizarChamada(tx, atual.id, { ...camposDaEntrada(e), atualizadoEm: ctx.now() });
@@ -162,13 +163,14 @@ export async function editarChamada(ctx: CtxAutenticado, params: Params, e: Cham
 
 /**
  * Publica (exige linha e critério escrito) ou volta a rascunho (só sem trabalhos). Idempotente.
- * @throws SEM_PERMISSAO, NAO_ENCONTRADO, REGRA_NEGOCIO, CONFLITO
+ * @throws SEM_PERMISSAO, NAO_ENCONTRADO, REGRA_NEGOCIO, CONFLITO (também: encerrada)
  */
 export async function publicarChamada(ctx: CtxAutenticado, params: Params, body: z.output<typeof PublicacaoBodySchema>): Promise<ChamadaAdmin> {
   exigirPermissao(podeGerenciarChamadas(ctx.user));
   await ctx.db.transaction(async (tx) => {
     const atual = await buscarChamada(tx, params.chamadaId, 'update');
     if (!atual) throw chamadaNaoEncontrada();
+    exigirAberta(atual);
     if (atual.publicado === body.publicado) return;
     if (body.publicado) {
       const linhas = (await linhasDe(tx, [atual.id])).get(atual.id) ?? [];
@@ -186,13 +188,14 @@ export async function publicarChamada(ctx: CtxAutenticado, params: Params, body:
 /**
  * Exclui uma chamada sem trabalhos, com linhas, critérios e modelos (os arquivos saem do `Storage`
  * depois do commit).
- * @throws SEM_PERMISSAO, NAO_ENCONTRADO, CONFLITO (tem trabalhos)
+ * @throws SEM_PERMISSAO, NAO_ENCONTRADO, CONFLITO (encerrada; tem trabalhos)
  */
 export async function excluirChamada(ctx: CtxAutenticado, params: Params): Promise<null> {
   exigirPermissao(podeGerenciarChamadas(ctx.user));
   const chaves = await ctx.db.transaction(async (tx) => {
     const atual = await buscarChamada(tx, params.chamadaId, 'update');
     if (!atual) throw chamadaNaoEncontrada();
+    exigirAberta(atual);
     if (await temTrabalhos(tx, atual.id)) throw new AppError('CONFLITO', M.excluirComTrabalhos);
     await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'chamada.excluir', alvoTipo: 'chamada', alvoId: atual.id, detalhes: { titulo: atual.titulo } });
     return apagarChamada(tx, atual.id);

@@ -14,17 +14,22 @@ import { AppError } from '../../lib/errors.ts';
 import { exigirPermissao } from '../../lib/permissao.ts';
 import { registrarAuditoria } from '../auditoria/auditoria.service.ts';
 import { apagarModelo, buscarChamada, buscarModelo, gravarModelo } from './chamadas.repository.ts';
-import { chamadaNaoEncontrada, paraModelo } from './chamadas.service.ts';
+import { chamadaNaoEncontrada, exigirAberta, paraModelo } from './chamadas.service.ts';
 import { enxergaChamada, podeGerenciarChamadas } from './chamadas.policy.ts';
 
 const semModelo = (tipo: TipoModelo) => new AppError('NAO_ENCONTRADO', semModeloMensagem(tipo));
 
 /**
- * Envia ou troca o modelo de uma chamada (em qualquer situação: a administração prepara o rascunho).
- * @throws SEM_PERMISSAO, NAO_ENCONTRADO, DADOS_INVALIDOS (vazio, tipo), MUITO_GRANDE
+ * Envia ou troca o modelo de uma chamada (rascunho ou publicada: a administração prepara o rascunho;
+ * encerrada, não muda mais).
+ * @throws SEM_PERMISSAO, NAO_ENCONTRADO, CONFLITO (encerrada), DADOS_INVALIDOS (vazio, tipo), MUITO_GRANDE
  */
 export async function enviarModelo(ctx: CtxAutenticado, chamadaId: number, tipo: TipoModelo, origem: ArquivoRecebido | (() => Promise<ArquivoRecebido>)): Promise<Modelo> {
   exigirPermissao(podeGerenciarChamadas(ctx.user));
+  // chamada inexistente ou encerrada: recusada antes de ler o corpo (conferida de novo na transação)
+  const antes = await buscarChamada(ctx.db, chamadaId);
+  if (!antes) throw chamadaNaoEncontrada();
+  exigirAberta(antes);
   // o corpo multipart só é lido depois da regra de quem pode enviar (lib/multipart.ts)
   const arquivo = typeof origem === 'function' ? await origem() : origem;
   const t = conferirArquivo(arquivo.conteudo, { aceitos: ARQUIVO_MODELO.tipos satisfies readonly TipoArquivo[], maxBytes: ARQUIVO_MODELO.maxBytes });
@@ -34,6 +39,7 @@ export async function enviarModelo(ctx: CtxAutenticado, chamadaId: number, tipo:
     await ctx.db.transaction(async (tx) => {
       const c = await buscarChamada(tx, chamadaId, 'share');
       if (!c) throw chamadaNaoEncontrada();
+      exigirAberta(c);
       anterior = await gravarModelo(tx, {
         chamadaId,
         tipo,
@@ -77,11 +83,13 @@ export async function metadadosDoModelo(ctx: CtxAutenticado, chamadaId: number, 
   return m && paraModelo(m);
 }
 
-/** Remove o modelo. @throws SEM_PERMISSAO, NAO_ENCONTRADO (chamada ou modelo) */
+/** Remove o modelo. @throws SEM_PERMISSAO, NAO_ENCONTRADO (chamada ou modelo), CONFLITO (encerrada) */
 export async function removerModelo(ctx: CtxAutenticado, chamadaId: number, tipo: TipoModelo): Promise<null> {
   exigirPermissao(podeGerenciarChamadas(ctx.user));
   const chave = await ctx.db.transaction(async (tx) => {
-    if (!(await buscarChamada(tx, chamadaId, 'share'))) throw chamadaNaoEncontrada();
+    const c = await buscarChamada(tx, chamadaId, 'share');
+    if (!c) throw chamadaNaoEncontrada();
+    exigirAberta(c);
     const removida = await apagarModelo(tx, chamadaId, tipo);
     if (!removida) throw semModelo(tipo);
     await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: `chamada.modelo-${tipo}.remover`, alvoTipo: 'chamada', alvoId: chamadaId });

@@ -18,6 +18,7 @@ import type { CtxAutenticado } from '../../lib/context.ts';
 import { AppError, erroCampo } from '../../lib/errors.ts';
 import { exigirPermissao } from '../../lib/permissao.ts';
 import { registrarAuditoria } from '../auditoria/auditoria.service.ts';
+import { avisarAtribuicoes, avisarRevogacao } from './avisos.ts';
 import { autoriaDe, cenarioDoTipo, type Cenario } from './cenario.ts';
 import { chamadaExistente, exigirNaoEncerrada, horarioOuNulo, iso, passarParaEmAvaliacao, trabalhoNaoEncontrado } from './comum.ts';
 import { recalcularTrabalhos } from './notas.ts';
@@ -105,6 +106,7 @@ async function atribuirNaTransacao(ctx: CtxAutenticado, tx: Db, t: repo.Trabalho
     { submissaoId: t.id, chamadaId: chamada.id, avaliadorId, tipo, origem: 'manual', atribuidoPor: ctx.user.id, atribuidoEm: ctx.now() },
   ]);
   await passarParaEmAvaliacao({ ...ctx, db: tx }, chamada, [t.id]);
+  await avisarAtribuicoes({ ...ctx, db: tx }, chamada, [{ id: nova!.id, avaliadorId, submissaoId: t.id, titulo: t.titulo, tipo }]);
   return nova!;
 }
 
@@ -139,6 +141,7 @@ async function revogarNaTransacao(ctx: CtxAutenticado, tx: Db, params: ParamsAtr
   const revogada = (await repo.revogarAtribuicao(tx, a.id, ctx.user.id, ctx.now()))!;
   // um parecer enviado deixa de contar
   await recalcularTrabalhos(tx, chamada, [t.id]);
+  await avisarRevogacao({ ...ctx, db: tx }, chamada, { id: revogada.id, avaliadorId: revogada.avaliadorId, submissaoId: t.id, titulo: t.titulo, tipo: revogada.tipo });
   return { revogada, t, chamada };
 }
 
@@ -204,7 +207,7 @@ export async function atribuicaoAutomatica(
         await repo.travarRevisao(tx, params.chamadaId);
         const x = await calcular(tx, true);
         if (body.previa !== undefined && body.previa !== x.marca) throw new AppError('CONFLITO', R.previaDesatualizada);
-        await repo.inserirAtribuicoes(
+        const novas = await repo.inserirAtribuicoes(
           tx,
           x.plano.atribuicoes.map((a) => ({
             submissaoId: a.submissaoId, chamadaId: x.chamada.id, avaliadorId: a.avaliadorId, tipo: body.tipo, origem: 'automatica' as const,
@@ -212,6 +215,9 @@ export async function atribuicaoAutomatica(
           })),
         );
         await passarParaEmAvaliacao({ ...ctx, db: tx }, x.chamada, [...new Set(x.plano.atribuicoes.map((a) => a.submissaoId))]);
+        // uma mensagem por pessoa, com quantos e quais trabalhos recebeu
+        const titulo = new Map(x.cenario.trabalhos.map((t) => [t.id, t.titulo]));
+        await avisarAtribuicoes({ ...ctx, db: tx }, x.chamada, novas.map((a) => ({ id: a.id, avaliadorId: a.avaliadorId, submissaoId: a.submissaoId, titulo: titulo.get(a.submissaoId) ?? '', tipo: a.tipo })));
         await registrarAuditoria({ db: tx }, {
           atorId: ctx.user.id, acao: 'revisao.atribuicao_automatica', alvoTipo: 'chamada', alvoId: x.chamada.id, detalhes: { tipo: body.tipo, novas: x.plano.atribuicoes.length },
         });

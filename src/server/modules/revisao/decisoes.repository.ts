@@ -7,6 +7,7 @@ import {
   decisaoMensagens,
   pareceres,
   submissaoAvaliadores,
+  submissaoCoautores,
   submissoes,
   usuarios,
 } from '../../db/schema/index.ts';
@@ -74,9 +75,12 @@ export async function gravarMensagens(tx: Db, msgs: (typeof decisaoMensagens.$in
     .insert(decisaoMensagens)
     .values(msgs)
     .onConflictDoUpdate({
-      target: [decisaoMensagens.submissaoId, decisaoMensagens.usuarioId],
+      target: [decisaoMensagens.submissaoId, decisaoMensagens.email],
       targetWhere: sql`${decisaoMensagens.enviadaEm} is null`,
       set: {
+        usuarioId: sql`excluded.usuario_id`,
+        papel: sql`excluded.papel`,
+        nome: sql`excluded.nome`,
         decisao: sql`excluded.decisao`,
         assunto: sql`excluded.assunto`,
         texto: sql`excluded.texto`,
@@ -88,12 +92,35 @@ export async function gravarMensagens(tx: Db, msgs: (typeof decisaoMensagens.$in
 
 export async function mensagensPendentes(db: Db, chamadaId: number) {
   return db
-    .select({ m: decisaoMensagens, titulo: submissoes.titulo, nome: usuarios.nome, email: usuarios.email, decisaoAtual: submissoes.decisao, liberadoEm: submissoes.resultadoLiberadoEm, motivo: submissoes.motivoDecisao })
+    .select({ m: decisaoMensagens, titulo: submissoes.titulo, decisaoAtual: submissoes.decisao, liberadoEm: submissoes.resultadoLiberadoEm, motivo: submissoes.motivoDecisao })
     .from(decisaoMensagens)
     .innerJoin(submissoes, eq(submissoes.id, decisaoMensagens.submissaoId))
-    .innerJoin(usuarios, eq(usuarios.id, decisaoMensagens.usuarioId))
     .where(and(eq(decisaoMensagens.chamadaId, chamadaId), isNull(decisaoMensagens.enviadaEm)))
-    .orderBy(asc(decisaoMensagens.submissaoId), asc(decisaoMensagens.id));
+    // o autor primeiro, depois os coautores na ordem em que a prévia os gravou
+    .orderBy(asc(decisaoMensagens.submissaoId), sql`${decisaoMensagens.papel} <> 'autor'`, asc(decisaoMensagens.id));
+}
+
+/**
+ * Coautores dos trabalhos, na ordem do trabalho, para a mensagem da decisão: com a conta achada ao
+ * salvar ou, se não havia, a que hoje tem o mesmo e-mail ou o mesmo CPF (recebe também no app).
+ */
+export async function coautoresParaAviso(db: Db, ids: readonly number[]): Promise<Map<number, { nome: string; email: string; papel: 'coautor' | 'orientador'; usuarioId: number | null }[]>> {
+  const mapa = new Map<number, { nome: string; email: string; papel: 'coautor' | 'orientador'; usuarioId: number | null }[]>();
+  if (ids.length === 0) return mapa;
+  const r = await db.execute(sql`
+    select c.submissao_id as "submissaoId", c.nome, c.email, c.papel,
+      coalesce(c.usuario_id, (
+        select u.id from ${usuarios} u
+        where u.email = c.email or (c.cpf is not null and u.cpf = c.cpf)
+        order by (u.email = c.email) desc, u.id limit 1
+      )) as "usuarioId"
+    from ${submissaoCoautores} c
+    where c.submissao_id = any(${sql.param([...ids])}::int[])
+    order by c.submissao_id, c.ordem, c.id`);
+  for (const { submissaoId, usuarioId, ...c } of linhas<{ submissaoId: number; nome: string; email: string; papel: 'coautor' | 'orientador'; usuarioId: number | null }>(r)) {
+    mapa.set(Number(submissaoId), [...(mapa.get(Number(submissaoId)) ?? []), { ...c, usuarioId: usuarioId === null ? null : Number(usuarioId) }]);
+  }
+  return mapa;
 }
 
 /** Libera os resultados: a situação vira a decisão; as mensagens ficam como enviadas. */
@@ -170,6 +197,13 @@ export async function nomesDe(db: Db, ids: readonly number[]): Promise<Map<numbe
   if (ids.length === 0) return new Map();
   const r = await db.select({ id: usuarios.id, nome: usuarios.nome }).from(usuarios).where(inArray(usuarios.id, [...new Set(ids)]));
   return new Map(r.map((u) => [u.id, u.nome]));
+}
+
+/** Nome e e-mail das contas (para os avisos a quem avalia). */
+export async function contatosDe(db: Db, ids: readonly number[]): Promise<Map<number, { nome: string; email: string }>> {
+  if (ids.length === 0) return new Map();
+  const r = await db.select({ id: usuarios.id, nome: usuarios.nome, email: usuarios.email }).from(usuarios).where(inArray(usuarios.id, [...new Set(ids)]));
+  return new Map(r.map((u) => [u.id, { nome: u.nome, email: u.email }]));
 }
 
 /* ------------------------------------------------------------------ encerramento */

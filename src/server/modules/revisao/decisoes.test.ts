@@ -4,7 +4,7 @@ import type { ChamadaAdmin } from '#shared/contracts/chamadas.ts';
 import { DecisaoBodySchema } from '#shared/contracts/revisao.ts';
 import { MENSAGENS_REVISAO as R, encerrarSemDecisoesMensagem, REGRA_DE_DESEMPATE } from '#shared/rules/revisao.ts';
 import type { DbHandle } from '../../db/client.ts';
-import { certificados, emails, notificacoes, submissoes, tarefas } from '../../db/schema/index.ts';
+import { certificados, emails, notificacoes, submissoes, tarefas, usuarios } from '../../db/schema/index.ts';
 import type { CtxAutenticado } from '../../lib/context.ts';
 import { ANTES_DO_PRAZO, chamadaPublicada, DEPOIS_DO_PRAZO, pessoasDaMostra, type PessoasDaMostra } from '../../testing/chamadas.ts';
 import { criarBancoDeTeste, limparBanco } from '../../testing/db.ts';
@@ -116,6 +116,60 @@ describe('caixa de saída e liberação', () => {
     expect((await h.db.select().from(tarefas).where(eq(tarefas.chave, `email:submissao:${a.id}:aprovada_oral`)))).toHaveLength(1);
     // depois da liberação a decisão não muda
     expect(await recusaDe(decidirA(a, 'reprovada', 'Mudei de ideia.'))).toMatchObject({ code: 'CONFLITO', mensagem: R.resultadoLiberado });
+  });
+
+  it('coautores recebem a decisão: a prévia mostra a mensagem de cada um; e-mail a todos, no app a quem tem conta (pelo e-mail ou CPF)', async () => {
+    const carla = await criarUsuario(h.db, { nome: 'Carla Coautora', email: 'carla@rede.test', scryptLogN: 4 });
+    const a = await trabalhoEnviado(p.autor, c, {
+      titulo: 'Acolhimento',
+      coautores: [
+        { nome: 'Carla', email: 'carla@rede.test', unidade_id: null, papel: 'coautor', cpf: null },
+        { nome: 'Davi de Fora', email: 'davi@uni.test', unidade_id: null, papel: 'coautor', cpf: null },
+        { nome: 'Olga Orientadora', email: 'olga@uni.test', unidade_id: null, papel: 'orientador', cpf: '52998224725' },
+      ],
+    });
+    // a conta de Olga nasce depois do trabalho, com outro e-mail e o mesmo CPF: ela recebe no app também
+    const olga = await criarUsuario(h.db, { nome: 'Olga Orientadora', email: 'olga.conta@rede.test', cpf: '52998224725', scryptLogN: 4 });
+    await decidirA(a, 'aprovada_exposicao', 'Relato claro.');
+    const caixa = await previaDasDecisoes(p.admin, { chamadaId: c.id });
+    expect(caixa.mensagens.map((m) => [m.para, m.assunto])).toEqual([
+      [{ id: p.autor.user.id, nome: 'Alice Autora', email: 'alice@escola.test', papel: 'autor' }, 'Selecionado para Exposição – Escola da Saúde'],
+      [{ id: carla.id, nome: 'Carla', email: 'carla@rede.test', papel: 'coautor' }, 'Selecionado para Exposição – Escola da Saúde'],
+      [{ id: null, nome: 'Davi de Fora', email: 'davi@uni.test', papel: 'coautor' }, 'Selecionado para Exposição – Escola da Saúde'],
+      [{ id: olga.id, nome: 'Olga Orientadora', email: 'olga@uni.test', papel: 'orientador' }, 'Selecionado para Exposição – Escola da Saúde'],
+    ]);
+    expect(new Set(caixa.mensagens.map((m) => m.id)).size).toBe(4);
+    const [, , davi, orientadora] = caixa.mensagens;
+    expect(davi!.texto).toMatch(/^Olá, Davi de Fora\.\n\nO trabalho "Acolhimento", da chamada "Mostra de Experiências 2030", foi aprovado para exposição\.\nMotivo: Relato claro\.\n\nVocê recebe esta mensagem por constar como coautor\(a\) do trabalho, submetido por Alice Autora\./);
+    expect(orientadora!.texto).toContain('por constar como orientador(a) do trabalho');
+    // refazer a prévia não duplica
+    expect((await previaDasDecisoes(p.admin, { chamadaId: c.id })).mensagens).toHaveLength(4);
+
+    expect(await liberarDecisoes(p.admin, { chamadaId: c.id })).toEqual({ liberados: 1, mensagem: '1 decisão comunicada aos autores.' });
+    const novas = await previaDasDecisoes(p.admin, { chamadaId: c.id });
+    expect(novas.mensagens).toEqual([]);
+    for (const [quem, titulos] of [[carla.id, ['Selecionado para Exposição']], [olga.id, ['Selecionado para Exposição']]] as const) {
+      const n = await h.db.select().from(notificacoes).where(eq(notificacoes.usuarioId, quem));
+      expect(n.map((x) => x.titulo)).toEqual(titulos);
+      expect(n[0]!.link).toBeNull();
+    }
+    const tarefasDoTrabalho = (await h.db.select().from(tarefas)).filter((t) => t.chave?.startsWith(`email:submissao:${a.id}:aprovada_exposicao`));
+    expect(tarefasDoTrabalho.map((t) => (t.dados as { para: string }).para).sort()).toEqual(['alice@escola.test', 'carla@rede.test', 'davi@uni.test', 'olga@uni.test']);
+    await p.admin.jobs.processarPendentes();
+    const enviados = (await h.db.select({ para: emails.para, assunto: emails.assunto, texto: emails.texto }).from(emails)).filter((e) => e.assunto.startsWith('Selecionado'));
+    expect(enviados.map((e) => e.para).sort()).toEqual(['alice@escola.test', 'carla@rede.test', 'davi@uni.test', 'olga@uni.test']);
+    expect(enviados.find((e) => e.para === 'davi@uni.test')!.texto.startsWith(davi!.texto)).toBe(true);
+    // repetir não manda de novo
+    expect(await liberarDecisoes(p.admin, { chamadaId: c.id })).toMatchObject({ liberados: 0 });
+    expect((await h.db.select().from(tarefas)).filter((t) => t.chave?.startsWith(`email:submissao:${a.id}:aprovada_exposicao`))).toHaveLength(4);
+  });
+
+  it('o e-mail da conta do autor igual ao de um coautor (trocado depois): uma mensagem só para esse e-mail', async () => {
+    const a = await trabalhoEnviado(p.autor, c, { titulo: 'Acolhimento', coautores: [{ nome: 'Bia', email: 'bia@rede.test', unidade_id: null, papel: 'coautor', cpf: null }] });
+    await h.db.update(usuarios).set({ email: 'bia@rede.test' }).where(eq(usuarios.id, p.autor.user.id));
+    await decidirA(a, 'aprovada_exposicao');
+    const caixa = await previaDasDecisoes(p.admin, { chamadaId: c.id });
+    expect(caixa.mensagens.map((m) => [m.para.papel, m.para.email])).toEqual([['autor', 'bia@rede.test']]);
   });
 
   it('liberado o resultado escrito, parecer escrito e revogação escrita são recusados', async () => {

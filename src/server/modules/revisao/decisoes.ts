@@ -11,11 +11,12 @@ import type { DecisaoBodySchema, ResultadoDoAutor } from '#shared/contracts/revi
 import type { CaixaDeSaida, DecisaoDoTrabalho } from '#shared/contracts/revisao-gestao.ts';
 import type { SubmissaoIdParamsSchema } from '#shared/contracts/submissoes.ts';
 import { MENSAGENS_REVISAO as R } from '#shared/rules/revisao.ts';
+import type { Db } from '../../db/client.ts';
 import type { CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { exigirPermissao } from '../../lib/permissao.ts';
 import { registrarAuditoria } from '../auditoria/auditoria.service.ts';
-import { entregarAvisos, montarAviso, type AvisoMontado } from '../submissoes/submissoes.service.ts';
+import { entregarAvisos, montarAviso, montarAvisoAoCoautor, textoDaSituacao, type AvisoMontado } from '../submissoes/submissoes.service.ts';
 import { chamadaExistente, exigirNaoEncerrada, horarioDoBanco, iso, trabalhoNaoEncontrado } from './comum.ts';
 import * as repo from './revisao.repository.ts';
 import { podeGerenciarRevisao, veResultado } from './revisao.policy.ts';
@@ -56,12 +57,32 @@ export async function decidir(ctx: CtxAutenticado, params: ParamsTrabalho, body:
   return paraDecisao((await repo.submissaoPorId(ctx.db, params.submissaoId))!);
 }
 
-/** O aviso de cada decisão guardada e não liberada (o texto do e-mail é o que a caixa de saída mostra). */
-function avisosDasDecisoes(ctx: CtxAutenticado, chamada: repo.LinhaChamada, decididos: readonly repo.DecididoNaoLiberado[]): AvisoMontado[] {
+/** Uma mensagem da caixa de saída, antes de gravada: o destinatário e o aviso pronto. */
+interface MensagemMontada {
+  submissaoId: number;
+  decisao: repo.DecididoNaoLiberado['decisao'];
+  papel: 'autor' | 'coautor' | 'orientador';
+  nome: string;
+  aviso: AvisoMontado;
+}
+
+/**
+ * A mensagem de cada decisão guardada e não liberada, ao autor e a cada coautor (pelo e-mail do trabalho;
+ * no app também quando há conta). O texto do e-mail é o que a caixa de saída mostra.
+ */
+async function mensagensDasDecisoes(ctx: CtxAutenticado, db: Db, chamada: repo.LinhaChamada, decididos: readonly repo.DecididoNaoLiberado[]): Promise<MensagemMontada[]> {
   const prazoFinal = horarioDoBanco(chamada.prazoFinal);
-  return decididos.map((d) =>
-    montarAviso(ctx, { id: d.id, autorId: d.autorId, titulo: d.titulo, chamadaTitulo: chamada.titulo, prazoFinal, motivo: d.motivo }, d.decisao, { nome: d.autorNome, email: d.autorEmail }),
-  );
+  const coautores = await repo.coautoresParaAviso(db, decididos.map((d) => d.id));
+  return decididos.flatMap((d) => {
+    const t = { id: d.id, autorId: d.autorId, titulo: d.titulo, chamadaTitulo: chamada.titulo, prazoFinal, motivo: d.motivo };
+    // um e-mail recebe uma mensagem por trabalho (o autor pode ter trocado o e-mail da conta para o de um coautor)
+    const vistos = new Set([d.autorEmail.toLowerCase()]);
+    const dosCoautores = (coautores.get(d.id) ?? []).filter((c) => !vistos.has(c.email) && Boolean(vistos.add(c.email)));
+    return [
+      { submissaoId: d.id, decisao: d.decisao, papel: 'autor' as const, nome: d.autorNome, aviso: montarAviso(ctx, t, d.decisao, { nome: d.autorNome, email: d.autorEmail }) },
+      ...dosCoautores.map((c) => ({ submissaoId: d.id, decisao: d.decisao, papel: c.papel, nome: c.nome, aviso: montarAvisoAoCoautor(t, d.decisao, c, d.autorNome) })),
+    ];
+  });
 }
 
 async function caixaDeSaida(ctx: CtxAutenticado, chamadaId: number): Promise<CaixaDeSaida> {
@@ -71,7 +92,7 @@ async function caixaDeSaida(ctx: CtxAutenticado, chamadaId: number): Promise<Cai
     mensagens: pendentes.map((p) => ({
       id: p.m.id,
       submissao: { id: p.m.submissaoId, titulo: p.titulo },
-      para: { id: p.m.usuarioId, nome: p.nome, email: p.email },
+      para: { id: p.m.usuarioId, nome: p.m.nome, email: p.m.email, papel: p.m.papel },
       decisao: p.m.decisao,
       assunto: p.m.assunto,
       texto: p.m.texto,
@@ -82,8 +103,9 @@ async function caixaDeSaida(ctx: CtxAutenticado, chamadaId: number): Promise<Cai
 }
 
 /**
- * Monta a caixa de saída: para cada trabalho decidido e não liberado, a mensagem ao autor, exatamente
- * como sairá (refeita a cada prévia; as de decisões que mudaram saem).
+ * Monta a caixa de saída: para cada trabalho decidido e não liberado, a mensagem ao autor e a cada
+ * coautor, exatamente como sairão (refeita a cada prévia; as de decisões que mudaram e as de coautores
+ * que saíram do trabalho saem).
  * @throws SEM_PERMISSAO, NAO_ENCONTRADO, CONFLITO (encerrada)
  */
 export async function previaDasDecisoes(ctx: CtxAutenticado, params: ParamsChamada): Promise<CaixaDeSaida> {
@@ -93,13 +115,14 @@ export async function previaDasDecisoes(ctx: CtxAutenticado, params: ParamsChama
     const chamada = await chamadaExistente(tx, params.chamadaId);
     exigirNaoEncerrada(chamada);
     const decididos = await repo.decididosNaoLiberados(tx, chamada.id);
-    const avisos = avisosDasDecisoes(ctx, chamada, decididos);
-    await repo.apagarMensagensPendentes(tx, { chamadaId: chamada.id, exceto: decididos.map((d) => d.id) });
+    const mensagens = await mensagensDasDecisoes(ctx, tx, chamada, decididos);
+    // a prévia é refeita do zero: nada pendente sobrevive a ela (nem o coautor que saiu do trabalho)
+    await repo.apagarMensagensPendentes(tx, { chamadaId: chamada.id });
     await repo.gravarMensagens(
       tx,
-      decididos.map((d, i) => ({
-        chamadaId: chamada.id, submissaoId: d.id, usuarioId: d.autorId, decisao: d.decisao, assunto: avisos[i]!.assunto, texto: avisos[i]!.texto,
-        criadaPor: ctx.user.id, criadaEm: ctx.now(),
+      mensagens.map((m) => ({
+        chamadaId: chamada.id, submissaoId: m.submissaoId, usuarioId: m.aviso.usuarioId, papel: m.papel, nome: m.nome, email: m.aviso.para, decisao: m.decisao,
+        assunto: m.aviso.assunto, texto: m.aviso.texto, criadaPor: ctx.user.id, criadaEm: ctx.now(),
       })),
     );
   });
@@ -108,8 +131,8 @@ export async function previaDasDecisoes(ctx: CtxAutenticado, params: ParamsChama
 
 /**
  * Envia de uma vez as mensagens da caixa de saída (as da última prévia): cada trabalho passa à decisão,
- * o resultado é liberado e o autor é avisado no app e por e-mail (o e-mail com o texto da prévia).
- * Repetir não manda nada de novo. Decisões guardadas depois da prévia ficam para a próxima.
+ * o resultado é liberado e autor e coautores são avisados no app (quem tem conta) e por e-mail (com o
+ * texto da prévia). Repetir não manda nada de novo. Decisões guardadas depois da prévia ficam para a próxima.
  * @throws SEM_PERMISSAO, NAO_ENCONTRADO, CONFLITO (encerrada)
  */
 export async function liberarDecisoes(ctx: CtxAutenticado, params: ParamsChamada): Promise<{ liberados: number; mensagem: string }> {
@@ -120,12 +143,22 @@ export async function liberarDecisoes(ctx: CtxAutenticado, params: ParamsChamada
     exigirNaoEncerrada(chamada);
     const decididos = new Map((await repo.decididosNaoLiberados(tx, chamada.id, true)).map((d) => [d.id, d]));
     const pendentes = (await repo.mensagensPendentes(tx, chamada.id)).filter((p) => decididos.get(p.m.submissaoId)?.decisao === p.m.decisao);
-    if (pendentes.length === 0) return 0;
-    const avisos = avisosDasDecisoes(ctx, chamada, pendentes.map((p) => decididos.get(p.m.submissaoId)!));
-    await repo.liberar(tx, pendentes.map((p) => p.m.submissaoId), pendentes.map((p) => p.m.id), ctx.now());
-    await entregarAvisos({ ...ctx, db: tx }, avisos.map((a, i) => ({ ...a, assunto: pendentes[i]!.m.assunto, texto: pendentes[i]!.m.texto })));
-    await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'revisao.liberar', alvoTipo: 'chamada', alvoId: chamada.id, detalhes: { liberados: pendentes.length } });
-    return pendentes.length;
+    const trabalhos = [...new Set(pendentes.map((p) => p.m.submissaoId))];
+    if (trabalhos.length === 0) return 0;
+    const prazoFinal = horarioDoBanco(chamada.prazoFinal);
+    const avisos = pendentes.map((p): AvisoMontado => {
+      const d = decididos.get(p.m.submissaoId)!;
+      const { titulo, mensagem } = textoDaSituacao(d.decisao, { id: d.id, autorId: d.autorId, titulo: d.titulo, chamadaTitulo: chamada.titulo, prazoFinal, motivo: d.motivo });
+      const doAutor = p.m.papel === 'autor';
+      return {
+        usuarioId: p.m.usuarioId, link: doAutor ? undefined : null, titulo, mensagem, para: p.m.email, assunto: p.m.assunto, texto: p.m.texto,
+        chave: doAutor ? `email:submissao:${d.id}:${d.decisao}` : `email:submissao:${d.id}:${d.decisao}:${p.m.email}`,
+      };
+    });
+    await repo.liberar(tx, trabalhos, pendentes.map((p) => p.m.id), ctx.now());
+    await entregarAvisos({ ...ctx, db: tx }, avisos);
+    await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'revisao.liberar', alvoTipo: 'chamada', alvoId: chamada.id, detalhes: { liberados: trabalhos.length, mensagens: pendentes.length } });
+    return trabalhos.length;
   });
   ctx.log.info({ chamadaId: params.chamadaId, liberados }, 'decisões liberadas');
   return {

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import type { Servicos } from '../../lib/context.ts';
 import { terceiroPara } from './planejamento.ts';
 import * as repo from './revisao.repository.ts';
+import { avisarAtribuicoes } from './avisos.ts';
 import { cenarioDoTipo } from './cenario.ts';
 
 type CtxTx = Pick<Servicos, 'jobs' | 'config' | 'now'> & { db: Db };
@@ -92,6 +93,7 @@ export async function depoisDoParecer(ctx: CtxTx, chamada: repo.LinhaChamada, su
       { submissaoId, chamadaId: chamada.id, avaliadorId: escolhido, tipo, origem: 'terceiro', atribuidoPor: null, atribuidoEm: ctx.now() },
     ]);
     terceiros.push(nova!);
+    await avisarAtribuicoes(ctx, chamada, [{ id: nova!.id, avaliadorId: escolhido, submissaoId, titulo: trabalho.titulo, tipo }]);
   }
   return { notas: notas!, terceiros };
 }

@@ -149,6 +149,7 @@ describe('a administração', () => {
     const autorInstrutor = await criarUsuarioComSessao(t, { scryptLogN: 4, nome: 'Ivo Instrutor Autor', perfis: ['instrutor'] });
     const doIvo = (await pedir('POST', `/api/chamadas/${chamada.id}/submissoes`, autorInstrutor.headers, {
       titulo: 'Do Ivo', inicio_experiencia: '2029-05', linha_id: chamada.linhas[0]!.id, introducao: 'a', objetivos: 'b', metodo: 'c', resultados: 'd', consideracoes: 'e', enviar: true,
+      coautores: [{ nome: 'Zé de Fora', email: 'ze@fora.test' }],
     })).json() as { id: number };
     const conflito = await pedir('POST', `/api/admin/submissoes/${doIvo.id}/avaliadores`, admin.headers, { avaliador_id: autorInstrutor.usuario.id });
     expect([conflito.statusCode, conflito.json()]).toEqual([422, expect.objectContaining({ code: 'REGRA_NEGOCIO', erro: mensagemDeConflito('Ivo Instrutor Autor', 'autor'), details: { motivo: 'CONFLITO_DE_INTERESSE', conflito: 'autor' } })]);
@@ -179,7 +180,9 @@ describe('a administração', () => {
     expect([semMotivo.statusCode, semMotivo.json().erro, semMotivo.json().details.campos]).toEqual([400, R.reprovarSemMotivo, [{ campo: 'motivo', mensagem: R.reprovarSemMotivo }]]);
     for (const id of [s.id, doIvo.id]) expect((await pedir('PUT', `/api/admin/submissoes/${id}/decisao`, admin.headers, { decisao: 'aprovada_exposicao' })).statusCode).toBe(200);
     const caixa = CaixaDeSaidaSchema.parse((await pedir('POST', `/api/admin/chamadas/${chamada.id}/decisoes/previa`, admin.headers)).json());
-    expect(caixa.mensagens).toHaveLength(2);
+    // o autor de cada trabalho e o coautor sem conta (só e-mail: sem id)
+    expect(caixa.mensagens.map((m) => [m.submissao.id, m.para.papel, m.para.id === null])).toEqual([[s.id, 'autor', false], [doIvo.id, 'autor', false], [doIvo.id, 'coautor', true]]);
+    expect(caixa.mensagens[2]!.para).toEqual({ id: null, nome: 'Zé de Fora', email: 'ze@fora.test', papel: 'coautor' });
     expect((await pedir('POST', `/api/admin/chamadas/${chamada.id}/decisoes/liberacao`, admin.headers)).json()).toMatchObject({ liberados: 2 });
     expect((await pedir('GET', `/api/submissoes/${s.id}/resultado`, autor.headers)).json()).toMatchObject({ liberado: true, decisao: 'aprovada_exposicao' });
 
@@ -187,9 +190,17 @@ describe('a administração', () => {
     expect([cedo.statusCode, cedo.json().erro]).toEqual([422, R.encerrarNoPrazo]);
     t.relogio.agora = DEPOIS_DO_PRAZO;
     const encerrada = await pedir('POST', `/api/admin/chamadas/${chamada.id}/encerramento`, admin.headers);
-    // ninguém terminou os pareceres: só os dois autores
-    expect(encerrada.json()).toMatchObject({ emitidos_agora: 2, certificados: { apresentacao_trabalho: 2, avaliador: 0 } });
+    // ninguém terminou os pareceres: só os dois autores e o coautor
+    expect(encerrada.json()).toMatchObject({ emitidos_agora: 3, certificados: { apresentacao_trabalho: 3, avaliador: 0 } });
     expect((await pedir('DELETE', `/api/admin/submissoes/${s.id}/avaliadores/${atribuicao.id}`, admin.headers)).json().erro).toBe(R.chamadaEncerrada);
+    // os certificados da chamada na gestão: listados e cancelados pela rota; a validação pública diz "cancelado"
+    const gestao = await pedir('GET', '/api/certificados/gestao?origem=chamada', admin.headers);
+    expect([gestao.statusCode, gestao.json().total]).toEqual([200, 3]);
+    const doZe = (gestao.json().itens as { id: number; nome: string; codigo: string; origem: string; email: string }[]).find((x) => x.nome === 'Zé de Fora')!;
+    expect(doZe).toMatchObject({ origem: 'chamada', email: 'ze@fora.test' });
+    const cancelado = await pedir('POST', `/api/certificados/${doZe.id}/cancelamento`, admin.headers, { motivo: 'Incluído por engano.' });
+    expect([cancelado.statusCode, cancelado.json().status]).toEqual([200, 'cancelado']);
+    expect((await pedir('GET', `/api/certificados/validar/${doZe.codigo}`)).json()).toMatchObject({ situacao: 'cancelado' });
     expect((await pedir('GET', `/api/admin/chamadas/999/painel`, admin.headers)).statusCode).toBe(404);
   });
 });

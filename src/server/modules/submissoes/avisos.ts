@@ -54,7 +54,10 @@ export function textoDaSituacao(status: Exclude<StatusSubmissao, 'rascunho'>, t:
 
 /** O aviso pronto: a notificação no app e o e-mail (com a chave que impede repeti-lo). */
 export interface AvisoMontado {
-  usuarioId: number;
+  /** A conta que recebe no app; nula para o coautor sem conta (só o e-mail). */
+  usuarioId: number | null;
+  /** Para onde a notificação leva; sem ele, a lista do autor. */
+  link?: string | null;
   titulo: string;
   mensagem: string;
   para: string;
@@ -75,13 +78,43 @@ export function montarAviso(
   return { usuarioId: t.autorId, titulo, mensagem, para: autor.email, assunto: `${titulo} – Escola da Saúde`, texto, chave: `email:submissao:${t.id}:${status}` };
 }
 
+/** Um coautor (ou orientador) do trabalho, com a conta quando o e-mail ou o CPF bate com uma. */
+export interface CoautorAvisado {
+  nome: string;
+  email: string;
+  papel: 'coautor' | 'orientador';
+  usuarioId: number | null;
+}
+
+/**
+ * O aviso da decisão a um coautor: a mesma notícia que o autor recebe, dizendo por que ele a recebe. Sem
+ * link para a lista de trabalhos (ela é de quem submeteu); a chave do e-mail leva o e-mail do coautor.
+ */
+export function montarAvisoAoCoautor(
+  t: TrabalhoAvisado,
+  status: Exclude<StatusSubmissao, 'rascunho'>,
+  coautor: CoautorAvisado,
+  autorNome: string,
+): AvisoMontado {
+  const { titulo, mensagem } = textoDaSituacao(status, t);
+  const papel = coautor.papel === 'orientador' ? 'orientador(a)' : 'coautor(a)';
+  const texto = [`Olá, ${coautor.nome}.`, '', mensagem, '', `Você recebe esta mensagem por constar como ${papel} do trabalho, submetido por ${autorNome}.`].join('\n');
+  return {
+    usuarioId: coautor.usuarioId, link: null, titulo, mensagem, para: coautor.email, assunto: `${titulo} – Escola da Saúde`, texto,
+    chave: `email:submissao:${t.id}:${status}:${coautor.email}`,
+  };
+}
+
 /**
  * Entrega avisos já montados, no app e por e-mail, dentro da transação de quem mudou as situações:
  * um INSERT para as notificações e um para a fila (um e-mail já enfileirado com a mesma chave não se repete).
  */
 export async function entregarAvisos(ctx: Pick<Servicos, 'jobs'> & { db: Db }, avisos: readonly AvisoMontado[]): Promise<void> {
   if (avisos.length === 0) return;
-  await criarNotificacoes({ db: ctx.db }, avisos.map((a) => ({ usuarioId: a.usuarioId, tipo: 'submissao' as const, titulo: a.titulo, mensagem: a.mensagem, link: LINK_DO_AUTOR })));
+  await criarNotificacoes(
+    { db: ctx.db },
+    avisos.flatMap((a) => (a.usuarioId === null ? [] : [{ usuarioId: a.usuarioId, tipo: 'submissao' as const, titulo: a.titulo, mensagem: a.mensagem, link: a.link === undefined ? LINK_DO_AUTOR : a.link }])),
+  );
   await ctx.jobs.enfileirarVarias(ctx.db, avisos.map((a) => ({ tipo: TAREFA_EMAIL, dados: { para: a.para, assunto: a.assunto, texto: a.texto }, chave: a.chave })));
 }
 

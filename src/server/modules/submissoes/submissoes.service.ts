@@ -18,7 +18,7 @@ import { chamadaNaoEncontrada, regrasDaChamada } from '../chamadas/chamadas.serv
 import { buscarSubmissao, coautoresDe, listarSubmissoes, posteresDe, type LinhaPoster, type ResumoCru, type SubmissaoComNomes } from './submissoes.repository.ts';
 import { ehAutorDaSubmissao, enxergaSubmissao, veTrabalhosAlheios } from './submissoes.policy.ts';
 
-export { avisarMudancaDeSituacao, entregarAvisos, montarAviso, textoDaSituacao, type AvisoMontado, type TrabalhoAvisado } from './avisos.ts';
+export { avisarMudancaDeSituacao, entregarAvisos, montarAviso, montarAvisoAoCoautor, prazoPorExtenso, textoDaSituacao, type AvisoMontado, type CoautorAvisado, type TrabalhoAvisado } from './avisos.ts';
 
 type Params = z.output<typeof SubmissaoIdParamsSchema>;
 

@@ -47,7 +47,7 @@ export function aCaminhoDeTeste(turmaId = 7, o: Partial<CertificadoACaminho> = {
 }
 
 export function daGestaoDeTeste(id = 1, o: Partial<CertificadoDaGestao> = {}): CertificadoDaGestao {
-  return { ...certificadoDeTeste(id), email: 'ana@teste.gov.br', usuario_id: 30, cancelado_em: null, motivo_cancelamento: null, substitui_id: null, ...o };
+  return { ...certificadoDeTeste(id), origem: 'evento', email: 'ana@teste.gov.br', usuario_id: 30, cancelado_em: null, motivo_cancelamento: null, substitui_id: null, ...o };
 }
 
 export function turmaEmissaoDeTeste(id = 5, o: Partial<TurmaEmissao> = {}): TurmaEmissao {

@@ -29,7 +29,7 @@ export function AbaCertificados({ filtros, filtrar }: Props) {
   const dados = consulta.data;
   const totalPaginas = dados ? Math.max(1, Math.ceil(dados.total / (dados.por_pagina || POR_PAGINA))) : 1;
   const algumFiltro = Boolean(filtros.busca || filtros.status || filtros.tipo);
-  const validosDaPagina = dados?.itens.filter((c) => c.status === 'emitido').map((c) => c.id) ?? [];
+  const validosDaPagina = dados?.itens.filter((c) => c.status === 'emitido' && c.origem === 'evento').map((c) => c.id) ?? [];
   const todosDaPagina = validosDaPagina.length > 0 && validosDaPagina.every((id) => selecionados.has(id));
 
   function alternar(id: number) {

@@ -10,8 +10,8 @@ import { DialogoReemitir } from './dialogo-reemitir.tsx';
 
 /**
  * Ações de um certificado na gestão: PDF (qualquer situação), reenviar e cancelar (só os válidos) e
- * reemitir (válidos e cancelados; o substituído já tem um mais novo). O nome acessível começa pelo texto
- * visível e diz de quem é.
+ * reemitir (válidos e cancelados de turma; o substituído já tem um mais novo; os da chamada de trabalhos
+ * saem do encerramento dela, não se reemitem aqui). O nome acessível começa pelo texto visível e diz de quem é.
  */
 export function AcoesCertificado({ certificado: c }: { certificado: CertificadoDaGestao }) {
   const [dialogo, setDialogo] = useState<'cancelar' | 'reemitir' | null>(null);
@@ -39,7 +39,7 @@ export function AcoesCertificado({ certificado: c }: { certificado: CertificadoD
           {reenviar.isPending ? 'Enviando…' : 'Reenviar'}
         </button>
       )}
-      {c.status !== 'substituido' && (
+      {c.status !== 'substituido' && c.origem === 'evento' && (
         <button type="button" className={CLASSE_BOTAO_LINHA} aria-label={`Reemitir — ${de}`} onClick={() => setDialogo('reemitir')}>
           <RotateCcw aria-hidden="true" className="size-4" />
           Reemitir

@@ -136,6 +136,34 @@ describe('Gestão de Certificados — busca nos certificados', () => {
     expect(screen.getByRole('button', { name: 'Enviar selecionados por e-mail' })).toBeDisabled();
   });
 
+  it('certificado da chamada de trabalhos: aparece com a origem, cancela pela mesma ação; sem reemitir nem envio em lote', async () => {
+    const doTrabalho = daGestaoDeTeste(9, {
+      origem: 'chamada', tipo: 'apresentacao_trabalho', nome: 'Davi de Fora', email: 'davi@uni.test', usuario_id: null, numero: 'EMSP-SMS-CH-2030-000001',
+      curso: 'Mostra de Experiências 2030', turma: 'Acolhimento', turma_id: null, evento_id: null,
+    });
+    const cancelamentos: unknown[] = [];
+    servidor.use(
+      http.get(`${API}/gestao`, () => respostaDoContrato(Pagina, { itens: [doTrabalho], total: 1, pagina: 1, por_pagina: 20 })),
+      http.post(`${API}/:id/cancelamento`, async ({ request, params }) => {
+        cancelamentos.push([params.id, await request.json()]);
+        return respostaDoContrato(CertificadoDaGestaoSchema, { ...doTrabalho, status: 'cancelado', cancelado_em: '2030-05-02T15:00:00.000Z', motivo_cancelamento: 'Coautor por engano.' });
+      }),
+    );
+    const { user } = abrir();
+    await screen.findByRole('table', { name: 'Certificados encontrados' });
+    const davi = within(linhaDe('Davi de Fora'));
+    expect(davi.getByText(/^Chamada de trabalhos/)).toBeInTheDocument();
+    expect(davi.getByText('EMSP-SMS-CH-2030-000001')).toBeInTheDocument();
+    expect(davi.queryByRole('button', { name: /^Reemitir/ })).not.toBeInTheDocument();
+    expect(davi.getByRole('button', { name: /^Reenviar/ })).toBeInTheDocument();
+    expect(davi.getByRole('checkbox')).toBeDisabled();
+    await user.click(davi.getByRole('button', { name: 'Cancelar — Davi de Fora (EMSP-SMS-CH-2030-000001)' }));
+    const dialogo = await screen.findByRole('dialog');
+    await user.type(within(dialogo).getByRole('textbox'), 'Coautor por engano.');
+    await user.click(within(dialogo).getByRole('button', { name: /Cancelar certificado/ }));
+    await waitFor(() => expect(cancelamentos).toEqual([['9', { motivo: 'Coautor por engano.' }]]));
+  });
+
   it('erro ao carregar: avisa e "Tentar novamente" busca de novo', async () => {
     let n = 0;
     servidor.use(http.get(`${API}/gestao`, () => (++n === 1 ? respostaDeErro(500, 'Falhou') : respostaDoContrato(Pagina, { itens: ITENS, total: 3, pagina: 1, por_pagina: 20 }))));

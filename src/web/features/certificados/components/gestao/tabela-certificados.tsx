@@ -17,7 +17,7 @@ const CAIXA = 'size-5 rounded border-slate-400 accent-escola-700 disabled:opacit
 const COLUNAS: Coluna[] = [{ rotulo: 'Selecionar', oculto: true }, { rotulo: 'Pessoa' }, { rotulo: 'Curso' }, { rotulo: 'Número e código' }, { rotulo: 'Emissão' }, { rotulo: 'Ações' }];
 
 /**
- * Os certificados da busca: seleção (só os válidos vão por e-mail), pessoa, curso, tipo, número e código,
+ * Os certificados da busca (de turma e da chamada de trabalhos): seleção (só os válidos de turma vão no lote), pessoa, curso, tipo, número e código,
  * emissão e envio, situação e ações. Tabela a partir de 1024 px; cartões no celular.
  */
 export function TabelaCertificados({ itens, selecionados, alternar }: Props) {
@@ -33,7 +33,7 @@ export function TabelaCertificados({ itens, selecionados, alternar }: Props) {
                   type="checkbox"
                   className={CAIXA}
                   checked={selecionados.has(c.id)}
-                  disabled={c.status !== 'emitido'}
+                  disabled={c.status !== 'emitido' || c.origem !== 'evento'}
                   onChange={() => alternar(c.id)}
                   aria-label={`Selecionar ${c.nome} (${c.numero})`}
                 />
@@ -54,6 +54,7 @@ export function TabelaCertificados({ itens, selecionados, alternar }: Props) {
               <span className="mt-1 block">
                 <SeloTipo tipo={c.tipo} />
               </span>
+              {c.origem === 'chamada' && <span className="mt-1 block text-xs text-slate-600 dark:text-slate-400">Chamada de trabalhos (sai no encerramento; envio em lote só de turmas)</span>}
             </td>
             <td role="cell" className={`${CLASSE_CELULA} col-span-2`}>
               <span aria-hidden="true" className={CLASSE_ROTULO_MOVEL}>Número:</span>

@@ -31,6 +31,15 @@ beforeEach(() => {
         ],
         modelos: { banner: modeloDeTeste('banner'), slides: null },
       }),
+      chamadaAdminDeTeste({
+        id: 3,
+        titulo: 'Mostra encerrada',
+        publicado: true,
+        total_trabalhos: 2,
+        pode_excluir: false,
+        encerrada_em: '2030-05-02T15:30:00.000Z',
+        modelos: { banner: modeloDeTeste('banner'), slides: null },
+      }),
     ],
   });
 });
@@ -196,6 +205,27 @@ describe('Chamada (/admin/chamadas/new e /admin/chamadas/:id)', () => {
     await user.click(within(grupo).getByRole('button', { name: 'Remover Modelo de banner' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Remover o modelo de banner?' })).getByRole('button', { name: 'Remover modelo' }));
     await waitFor(() => expect(toast.notificarSucesso).toHaveBeenCalledWith('Modelo de banner removido.'));
+  });
+
+  it('encerrada: só leitura, com o aviso; sem salvar, publicar, excluir nem mexer nos modelos (baixar continua)', async () => {
+    abrir('/admin/chamadas/3');
+    await screen.findByRole('heading', { level: 1, name: 'Mostra encerrada' });
+    const form = screen.getByRole('form', { name: 'Chamada encerrada (só leitura)' });
+    expect(within(form).getByText(/Chamada encerrada em 02\/05\/2030.*: ela fica só para leitura\./)).toBeInTheDocument();
+    const titulo = campo(/^Título da chamada/);
+    expect(titulo).toBeDisabled();
+    // o fieldset que desabilita tudo aponta para o aviso (leitores de tela dizem por quê)
+    expect(form.querySelector('fieldset')).toHaveAccessibleDescription(/só para leitura/);
+    expect(screen.getByRole('group', { name: /Linhas temáticas/ })).toBeDisabled();
+    for (const nome of ['Salvar alterações', 'Voltar a rascunho', 'Salvar e publicar', 'Excluir chamada', 'Remover Modelo de banner']) expect(screen.queryByRole('button', { name: nome })).toBeNull();
+    // os botões das seções (remover linha, incluir critério…) ficam desabilitados com os campos
+    expect(screen.getByRole('button', { name: 'Remover linha 1' })).toBeDisabled();
+    expect(screen.getByText(M.encerrada)).toBeInTheDocument();
+    const banner = screen.getByRole('group', { name: 'Modelo de banner' });
+    expect(within(banner).getByText('Chamada encerrada: o modelo fica como está.')).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: /Baixar/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: /^Modelo de slides/ })).queryByRole('button', { name: /Enviar arquivo/ })).toBeNull();
+    expect(falso.gravados()).toEqual([]);
   });
 
   it('chamada inexistente: recusa com o caminho de volta', async () => {

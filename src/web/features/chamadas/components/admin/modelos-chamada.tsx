@@ -56,7 +56,8 @@ function DialogoRemover({ chamadaId, tipo, aoFechar }: { chamadaId: number; tipo
 
 /**
  * Os modelos da chamada (banner e slides, SPEC §7): enviar, trocar, baixar e remover, com a conferência de tipo
- * e tamanho antes de subir e a barra de progresso. Numa chamada nova, só depois de salvar (o envio precisa do id).
+ * e tamanho antes de subir e a barra de progresso. Numa chamada nova, só depois de salvar (o envio precisa do id);
+ * numa encerrada, só baixar (nada muda mais).
  */
 export function ModelosChamada({ chamada }: { chamada: ChamadaAdmin | null }) {
   const enviar = useEnviarModelo();
@@ -76,7 +77,7 @@ export function ModelosChamada({ chamada }: { chamada: ChamadaAdmin | null }) {
               regra={REGRA_MODELO}
               dica={DICA[tipo]}
               atual={atual ? { nome: atual.nome_arquivo, tamanho: atual.tamanho, enviadoEm: atual.enviado_em, por: atual.enviado_por?.nome } : null}
-              bloqueio={chamada ? null : 'Salve a chamada para enviar os modelos.'}
+              bloqueio={!chamada ? 'Salve a chamada para enviar os modelos.' : chamada.encerrada_em ? 'Chamada encerrada: o modelo fica como está.' : null}
               textoEnviado={`${ROTULO_MODELO[tipo]} enviado.`}
               aoEnviar={async (arquivo, aoProgresso) => {
                 await enviar.mutateAsync({ tipo, chamadaId: chamada!.id, arquivo, aoProgresso });

@@ -44,7 +44,7 @@ function Situacao({ c, aoExcluir }: { c: ChamadaAdmin; aoExcluir: () => void }) 
             Excluir chamada
           </Botao>
         ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-400">{M.excluirComTrabalhos}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{c.encerrada_em ? M.encerrada : M.excluirComTrabalhos}</p>
         )}
       </div>
     </div>

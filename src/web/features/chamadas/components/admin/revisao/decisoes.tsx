@@ -65,7 +65,9 @@ function CaixaDeSaidaDialogo({ chamadaId, caixa, aoFechar }: { chamadaId: number
             <li key={m.id} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
               <p className="font-semibold">{m.assunto}</p>
               <p className="text-xs text-slate-600 dark:text-slate-400">
-                Para {m.para.nome} · <EmailQuebravel email={m.para.email} /> · {ROTULO_DECISAO[m.decisao]}
+                Para {m.para.nome}
+                {m.para.papel !== 'autor' && ` (${m.para.papel === 'orientador' ? 'orientação' : 'coautoria'}${m.para.id === null ? ', só por e-mail' : ''})`} · <EmailQuebravel email={m.para.email} /> ·{' '}
+                {ROTULO_DECISAO[m.decisao]}
               </p>
               <p className="mt-2 whitespace-pre-wrap">{m.texto}</p>
             </li>
