@@ -169,6 +169,16 @@ beforeEach(() => {
 
 const abrirPainel = (aoAbrirTrabalho = vi.fn()) => ({ ...renderizar(<PainelRevisao chamada={CHAMADA} aoAbrirTrabalho={aoAbrirTrabalho} />), aoAbrirTrabalho });
 
+describe('Painel da revisão: andamento', () => {
+  it('abre no andamento: indicadores, pareceres por tipo e por avaliador', async () => {
+    abrirPainel();
+    expect(await screen.findByRole('list', { name: 'Trabalhos da chamada' })).toHaveTextContent(/Decididos\s*2/);
+    const escritos = within(screen.getByRole('table', { name: 'Pareceres por tipo' })).getByRole('row', { name: /Escritos/ });
+    expect(escritos).toHaveTextContent(/Atribuídos:\s*4/);
+    expect(within(screen.getByRole('table', { name: 'Pareceres por avaliador' })).getByRole('row', { name: /Vera Avaliadora/ })).toHaveTextContent(/Enviados:\s*2/);
+  });
+});
+
 describe('Painel da revisão: atribuição automática', () => {
   it('a prévia não grava nada; "Aplicar" manda a marca da prévia vista e fecha a prévia', async () => {
     servidor.use(
@@ -222,7 +232,7 @@ describe('Painel da revisão: ranking', () => {
     const geral = await screen.findByRole('table', { name: 'Ranking geral' });
     expect(within(geral).getAllByRole('row')).toHaveLength(3);
     expect(pedidosA('/api/admin/chamadas/1/ranking', 'GET').map((p) => p.query)).toEqual(['']);
-    await user.selectOptions(screen.getByLabelText('Linha temática'), 'VIG — Vigilância em Saúde');
+    await user.selectOptions(screen.getByLabelText('Linha temática do ranking'), 'VIG — Vigilância em Saúde');
     const daLinha = await screen.findByRole('table', { name: 'Ranking da linha' });
     await waitFor(() => expect(within(daLinha).getAllByRole('row')).toHaveLength(2));
     expect(within(daLinha).getByRole('button', { name: 'Busca ativa de tuberculose' })).toBeInTheDocument();

@@ -42,7 +42,7 @@ export function Ranking({ chamada, aoAbrirTrabalho }: { chamada: ChamadaAdmin; a
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <CampoSelecao
-          rotulo="Linha temática"
+          rotulo="Linha temática do ranking"
           vazio="Todas as linhas (ranking geral)"
           value={linhaId ?? ''}
           opcoes={chamada.linhas.map((l) => ({ valor: l.id, rotulo: `${l.codigo} — ${l.nome}` }))}
