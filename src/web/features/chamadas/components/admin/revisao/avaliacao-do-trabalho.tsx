@@ -34,21 +34,12 @@ function recuperarFoco(alvo: { current: HTMLElement | null }) {
   if (!ativo || ativo === document.body || !ativo.isConnected) alvo.current?.focus();
 }
 
-/** Uma atribuição: quem, de onde veio, o parecer (aberto para ler) e as ações trocar e revogar. */
-function Atribuicao({
-  a,
-  submissaoId,
-  opcoes,
-  bloqueada,
-  aoConcluir,
-}: {
-  a: AtribuicaoAdmin;
-  submissaoId: number;
-  opcoes: { valor: number; rotulo: string }[];
-  bloqueada: boolean;
-  /** Depois de trocar ou revogar (os botões somem ou ficaram desabilitados): devolve o foco ao diálogo. */
-  aoConcluir: () => void;
-}) {
+type PropsAtribuicao = { a: AtribuicaoAdmin; submissaoId: number; opcoes: { valor: number; rotulo: string }[]; bloqueada: boolean; aoConcluir: () => void };
+/**
+ * Uma atribuição: quem, de onde veio, o parecer (aberto para ler) e as ações trocar e revogar. `aoConcluir`:
+ * depois de trocar ou revogar (os botões somem ou ficam desabilitados), devolve o foco ao diálogo.
+ */
+function Atribuicao({ a, submissaoId, opcoes, bloqueada, aoConcluir }: PropsAtribuicao) {
   const [acao, setAcao] = useState<'trocar' | 'revogar' | null>(null);
   const [novo, setNovo] = useState('');
   const revogar = useRevogarAtribuicao(submissaoId);
@@ -104,13 +95,9 @@ function Atribuicao({
                 disabled={!novo}
                 carregando={substituir.isPending}
                 textoCarregando="Trocando…"
-                onClick={() => substituir.mutate({ atribuicaoId: a.id, avaliadorId: Number(novo) }, {
-                      onSuccess: () => {
-                        setAcao(null);
-                        notificarSucesso('Avaliador trocado.');
-                      },
-                      onSettled: aoConcluir,
-                    })}
+                onClick={() =>
+                  substituir.mutate({ atribuicaoId: a.id, avaliadorId: Number(novo) }, { onSuccess: () => (setAcao(null), notificarSucesso('Avaliador trocado.')), onSettled: aoConcluir })
+                }
               >
                 Confirmar a troca
               </Botao>
@@ -122,13 +109,12 @@ function Atribuicao({
           {acao === 'revogar' && (
             <div className="flex flex-wrap items-center gap-2">
               <span>{p?.situacao === 'enviado' ? 'O parecer enviado deixa de contar na nota.' : 'A pessoa deixa de ver este trabalho.'}</span>
-              <Botao variante="perigo" carregando={revogar.isPending} textoCarregando="Revogando…" onClick={() => revogar.mutate(a.id, {
-                    onSuccess: () => {
-                      setAcao(null);
-                      notificarSucesso('Atribuição revogada.');
-                    },
-                    onSettled: aoConcluir,
-                  })}>
+              <Botao
+                variante="perigo"
+                carregando={revogar.isPending}
+                textoCarregando="Revogando…"
+                onClick={() => revogar.mutate(a.id, { onSuccess: () => (setAcao(null), notificarSucesso('Atribuição revogada.')), onSettled: aoConcluir })}
+              >
                 Confirmar a revogação
               </Botao>
               <Botao variante="secundario" onClick={() => setAcao(null)}>
