@@ -81,7 +81,10 @@ export function Andamento({ chamadaId }: { chamadaId: number }) {
           </dd>
         </div>
       </dl>
-      <TabelaCartoes legenda="Pareceres por tipo" colunas={[{ rotulo: 'Pareceres' }, { rotulo: 'Atribuídos', direita: true }, { rotulo: 'Enviados', direita: true }, { rotulo: 'Pendentes', direita: true }, { rotulo: 'Atrasados', direita: true }]}>
+      <h3 id="pareceres-por-tipo" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+        Pareceres por tipo
+      </h3>
+      <TabelaCartoes rotuladaPor="pareceres-por-tipo" colunas={[{ rotulo: 'Pareceres' }, { rotulo: 'Atribuídos', direita: true }, { rotulo: 'Enviados', direita: true }, { rotulo: 'Pendentes', direita: true }, { rotulo: 'Atrasados', direita: true }]}>
         <LinhaPareceres rotulo="Escritos" c={pareceres.escrita} />
         <LinhaPareceres rotulo="Apresentação oral" c={pareceres.oral} />
       </TabelaCartoes>
