@@ -204,7 +204,9 @@ test('revisão de ponta a ponta: lances, atribuição automática, parecer cego,
     await esperarUrl(participante, '/certificados');
     const cartao = participante.getByRole('article').filter({ hasText: TITULO_TRABALHO }).or(participante.getByRole('article').filter({ hasText: TITULO_CHAMADA })).first();
     await expect(cartao).toContainText('Válido');
-    await expect(cartao.getByRole('button', { name: 'Baixar PDF' })).toBeVisible();
+    const baixou = participante.waitForEvent('download');
+    await cartao.getByRole('button', { name: 'Baixar PDF' }).click();
+    expect((await fs.readFile(await (await baixou).path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const href = await cartao.getByRole('link', { name: 'Conferir validação' }).getAttribute('href');
     const codigo = decodeURIComponent(href!.split('codigo=')[1]!);
     const publica = await novaPagina();
