@@ -1,6 +1,6 @@
 import { CircleCheck, FileStack, Gavel, Hourglass, Send, TriangleAlert, UserX } from 'lucide-react';
 import type { PainelDaChamada } from '#shared/contracts/revisao-gestao.ts';
-import { CLASSE_CARTAO, CLASSE_TD, CLASSE_TH, CLASSE_CELULA, CLASSE_TR_CARTAO } from '#web/components/ui/classes.ts';
+import { CLASSE_CARTAO, CLASSE_CELULA, CLASSE_TR_CARTAO } from '#web/components/ui/classes.ts';
 import { ErroCarregamento, Esqueleto, Vazio } from '#web/components/ui/estados.tsx';
 import { Indicadores } from '#web/components/ui/indicadores.tsx';
 import { CelulaRotulada as Celula, TabelaCartoes } from '#web/components/ui/tabela.tsx';
@@ -10,16 +10,24 @@ import { formatarPrazo } from '../../comum/formato.ts';
 
 type Contagem = PainelDaChamada['pareceres']['escrita'];
 
+/** Uma linha da contagem de pareceres (cartão no celular, linha da tabela na tela larga). */
 function LinhaPareceres({ rotulo, c }: { rotulo: string; c: Contagem }) {
   return (
-    <tr>
-      <th scope="row" className={`${CLASSE_TD} text-left font-semibold`}>
+    <tr role="row" className={`${CLASSE_TR_CARTAO} grid grid-cols-2 gap-y-1.5`}>
+      <th role="rowheader" scope="row" className={`${CLASSE_CELULA} col-span-2 text-left font-semibold`}>
         {rotulo}
       </th>
-      {[c.atribuidos, c.enviados, c.pendentes, c.atrasados].map((v, i) => (
-        <td key={i} className={`${CLASSE_TD} text-right tabular-nums ${i === 3 && v > 0 ? 'font-bold text-red-800 dark:text-red-200' : ''}`}>
+      {(
+        [
+          ['Atribuídos', c.atribuidos],
+          ['Enviados', c.enviados],
+          ['Pendentes', c.pendentes],
+          ['Atrasados', c.atrasados],
+        ] as const
+      ).map(([r, v]) => (
+        <Celula key={r} rotulo={r} className={`tabular-nums lg:text-right ${r === 'Atrasados' && v > 0 ? 'font-bold text-red-800 dark:text-red-200' : ''}`}>
           {formatarNumero(v)}
-        </td>
+        </Celula>
       ))}
     </tr>
   );
@@ -73,27 +81,13 @@ export function Andamento({ chamadaId }: { chamadaId: number }) {
           </dd>
         </div>
       </dl>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Pareceres por tipo</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800">
-            <tr>
-              <th scope="col" className={`${CLASSE_TH} text-left`}>
-                Pareceres
-              </th>
-              {['Atribuídos', 'Enviados', 'Pendentes', 'Atrasados'].map((r) => (
-                <th key={r} scope="col" className={`${CLASSE_TH} text-right`}>
-                  {r}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            <LinhaPareceres rotulo="Escritos" c={pareceres.escrita} />
-            <LinhaPareceres rotulo="Apresentação oral" c={pareceres.oral} />
-          </tbody>
-        </table>
-      </div>
+      <h3 id="pareceres-por-tipo" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+        Pareceres por tipo
+      </h3>
+      <TabelaCartoes rotuladaPor="pareceres-por-tipo" colunas={[{ rotulo: 'Pareceres' }, { rotulo: 'Atribuídos', direita: true }, { rotulo: 'Enviados', direita: true }, { rotulo: 'Pendentes', direita: true }, { rotulo: 'Atrasados', direita: true }]}>
+        <LinhaPareceres rotulo="Escritos" c={pareceres.escrita} />
+        <LinhaPareceres rotulo="Apresentação oral" c={pareceres.oral} />
+      </TabelaCartoes>
       <h3 className="text-lg font-semibold text-slate-900 dark:text-slate-100">Por avaliador</h3>
       {avaliadores.length === 0 ? (
         <Vazio mensagem="Ninguém avalia esta chamada ainda." sugestao='Na aba "Avaliadores", gere a prévia da atribuição automática ou atribua um trabalho pelo diálogo dele.' />

@@ -42,7 +42,7 @@ function Avaliadores({ chamada }: { chamada: ChamadaAdmin }) {
             </span>
           </th>
           <Celula rotulo="Linhas declaradas" className="col-span-3">
-            {a.linhas.length === 0 ? 'Nenhuma (avalia qualquer linha)' : a.linhas.map((id) => codigo.get(id) ?? `#${id}`).join(', ')}
+            {a.linhas.length === 0 ? 'Nenhuma (fora da distribuição automática; só à mão)' : a.linhas.map((id) => codigo.get(id) ?? `#${id}`).join(', ')}
           </Celula>
           <Celula rotulo="Escritos" className="tabular-nums lg:text-right">
             {formatarNumero(a.atribuicoes_escrita)}
@@ -106,7 +106,7 @@ function Previa({ p }: { p: AtribuicaoAutomatica }) {
               </th>
               <Celula rotulo="Avaliador">{a.avaliador.nome}</Celula>
               <Celula rotulo="Lance">{a.lance ? ROTULO_LANCE[a.lance] : 'Sem lance'}</Celula>
-              <Celula rotulo="Linha">{a.na_linha ? 'Declarada' : 'Não declarou linhas'}</Celula>
+              <Celula rotulo="Linha">{a.na_linha ? 'Declarada' : 'Fora das declaradas'}</Celula>
             </tr>
           ))}
         </TabelaCartoes>
@@ -148,8 +148,8 @@ export function Atribuicao({ chamada }: { chamada: ChamadaAdmin }) {
           Atribuição automática
         </h3>
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          Distribui os trabalhos enviados ({formatarNumero(chamada.avaliadores_por_trabalho)} avaliador(es) por trabalho), nunca a quem tem conflito de interesse, preferindo quem declarou a linha e
-          deu lance "quero", e equilibrando a carga. Veja a prévia antes de gravar; as atribuições existentes ficam.
+          Distribui os trabalhos enviados ({formatarNumero(chamada.avaliadores_por_trabalho)} avaliador(es) por trabalho) só entre quem declarou a linha do trabalho, nunca a quem tem conflito de
+          interesse, preferindo os lances "quero" e equilibrando a carga. Veja a prévia antes de gravar; as atribuições existentes ficam.
         </p>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <CampoSelecao

@@ -1,5 +1,5 @@
 import { TriangleAlert, UserPlus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { AtribuicaoAdmin, AvaliacaoDoTrabalho } from '#shared/contracts/revisao-gestao.ts';
 import { DECISOES, ROTULO_DECISAO, ROTULO_TIPO_AVALIACAO, type Decisao, type TipoAvaliacao } from '#shared/rules/chamadas.ts';
 import { LIMITES_SUBMISSAO } from '#shared/rules/chamadas.ts';
@@ -23,10 +23,23 @@ import { ROTULO_ORIGEM } from './rotulos.ts';
 
 const nota = (v: number | null) => (v === null ? '—' : formatarNota(v));
 const erroDe = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Não foi possível concluir. Tente novamente.');
-const TITULO_SECAO = 'text-base font-semibold text-slate-900 dark:text-slate-100';
+const TITULO_SECAO = 'text-base font-semibold text-slate-900 focus:outline-none dark:text-slate-100';
 
-/** Uma atribuição: quem, de onde veio, o parecer (aberto para ler) e as ações trocar e revogar. */
-function Atribuicao({ a, submissaoId, opcoes, bloqueada }: { a: AtribuicaoAdmin; submissaoId: number; opcoes: { valor: number; rotulo: string }[]; bloqueada: boolean }) {
+/**
+ * O botão que gravou fica desabilitado enquanto grava (ou some, quando a lista muda) e o Chromium manda o foco
+ * para o <body>, fora do diálogo: o Escape deixava de fechar e o Tab saía dele. Devolve o foco a um título.
+ */
+function recuperarFoco(alvo: { current: HTMLElement | null }) {
+  const ativo = document.activeElement;
+  if (!ativo || ativo === document.body || !ativo.isConnected) alvo.current?.focus();
+}
+
+type PropsAtribuicao = { a: AtribuicaoAdmin; submissaoId: number; opcoes: { valor: number; rotulo: string }[]; bloqueada: boolean; aoConcluir: () => void };
+/**
+ * Uma atribuição: quem, de onde veio, o parecer (aberto para ler) e as ações trocar e revogar. `aoConcluir`:
+ * depois de trocar ou revogar (os botões somem ou ficam desabilitados), devolve o foco ao diálogo.
+ */
+function Atribuicao({ a, submissaoId, opcoes, bloqueada, aoConcluir }: PropsAtribuicao) {
   const [acao, setAcao] = useState<'trocar' | 'revogar' | null>(null);
   const [novo, setNovo] = useState('');
   const revogar = useRevogarAtribuicao(submissaoId);
@@ -82,7 +95,9 @@ function Atribuicao({ a, submissaoId, opcoes, bloqueada }: { a: AtribuicaoAdmin;
                 disabled={!novo}
                 carregando={substituir.isPending}
                 textoCarregando="Trocando…"
-                onClick={() => substituir.mutate({ atribuicaoId: a.id, avaliadorId: Number(novo) }, { onSuccess: () => notificarSucesso('Avaliador trocado.') })}
+                onClick={() =>
+                  substituir.mutate({ atribuicaoId: a.id, avaliadorId: Number(novo) }, { onSuccess: () => (setAcao(null), notificarSucesso('Avaliador trocado.')), onSettled: aoConcluir })
+                }
               >
                 Confirmar a troca
               </Botao>
@@ -94,7 +109,12 @@ function Atribuicao({ a, submissaoId, opcoes, bloqueada }: { a: AtribuicaoAdmin;
           {acao === 'revogar' && (
             <div className="flex flex-wrap items-center gap-2">
               <span>{p?.situacao === 'enviado' ? 'O parecer enviado deixa de contar na nota.' : 'A pessoa deixa de ver este trabalho.'}</span>
-              <Botao variante="perigo" carregando={revogar.isPending} textoCarregando="Revogando…" onClick={() => revogar.mutate(a.id, { onSuccess: () => notificarSucesso('Atribuição revogada.') })}>
+              <Botao
+                variante="perigo"
+                carregando={revogar.isPending}
+                textoCarregando="Revogando…"
+                onClick={() => revogar.mutate(a.id, { onSuccess: () => (setAcao(null), notificarSucesso('Atribuição revogada.')), onSettled: aoConcluir })}
+              >
                 Confirmar a revogação
               </Botao>
               <Botao variante="secundario" onClick={() => setAcao(null)}>
@@ -110,7 +130,7 @@ function Atribuicao({ a, submissaoId, opcoes, bloqueada }: { a: AtribuicaoAdmin;
 }
 
 /** A decisão final: três opções; reprovar pede o motivo. Comunicada ao autor, não muda mais. */
-function FormularioDecisao({ av }: { av: AvaliacaoDoTrabalho }) {
+function FormularioDecisao({ av, aoConcluir }: { av: AvaliacaoDoTrabalho; aoConcluir: () => void }) {
   const s = av.submissao;
   const [decisao, setDecisao] = useState<Decisao | ''>(s.decisao ?? '');
   const [motivo, setMotivo] = useState(s.motivo ?? '');
@@ -128,7 +148,10 @@ function FormularioDecisao({ av }: { av: AvaliacaoDoTrabalho }) {
       onSubmit={(e) => {
         e.preventDefault();
         if (!decisao) return;
-        decidir.mutate({ decisao, motivo: motivo.trim() || null }, { onSuccess: () => notificarSucesso('Decisão guardada. O autor a recebe quando você liberar os resultados.') });
+        decidir.mutate(
+          { decisao, motivo: motivo.trim() || null },
+          { onSuccess: () => notificarSucesso('Decisão guardada. O autor a recebe quando você liberar os resultados.'), onSettled: aoConcluir },
+        );
       }}
     >
       <fieldset>
@@ -170,6 +193,8 @@ export function AvaliacaoDoTrabalhoAdmin({ submissaoId }: { submissaoId: number 
   const atribuir = useAtribuirAvaliador(submissaoId);
   const [pessoa, setPessoa] = useState('');
   const [tipo, setTipo] = useState<TipoAvaliacao>('escrita');
+  const tituloQuemAvalia = useRef<HTMLHeadingElement>(null);
+  const tituloDecisao = useRef<HTMLHeadingElement>(null);
   if (consulta.isPending) return <Esqueleto linhas={4} rotulo="Carregando a avaliação…" />;
   if (!consulta.data) return <ErroCarregamento mensagem={consulta.error ? erroDe(consulta.error) : 'Não foi possível carregar a avaliação.'} aoTentar={() => void consulta.refetch()} />;
   const av = consulta.data;
@@ -209,7 +234,7 @@ export function AvaliacaoDoTrabalhoAdmin({ submissaoId }: { submissaoId: number 
                 <Botao
                   variante="secundario"
                   carregando={atribuir.isPending}
-                  onClick={() => atribuir.mutate({ avaliadorId: t.avaliador!.id, tipo: t.tipo }, { onSuccess: () => notificarSucesso(`${t.avaliador!.nome} avalia este trabalho agora.`) })}
+                  onClick={() => atribuir.mutate({ avaliadorId: t.avaliador!.id, tipo: t.tipo }, { onSuccess: () => notificarSucesso(`${t.avaliador!.nome} avalia este trabalho agora.`), onSettled: () => recuperarFoco(tituloQuemAvalia) })}
                 >
                   Atribuir {t.avaliador.nome}
                 </Botao>
@@ -221,13 +246,15 @@ export function AvaliacaoDoTrabalhoAdmin({ submissaoId }: { submissaoId: number 
         </div>
       )}
       <section aria-label="Quem avalia" className="space-y-2">
-        <h3 className={TITULO_SECAO}>Quem avalia</h3>
+        <h3 ref={tituloQuemAvalia} tabIndex={-1} className={TITULO_SECAO}>
+          Quem avalia
+        </h3>
         {av.atribuicoes.length === 0 ? (
           <p className="text-sm text-slate-700 dark:text-slate-300">Ninguém avalia este trabalho ainda.</p>
         ) : (
           <ul className="space-y-2">
             {av.atribuicoes.map((a) => (
-              <Atribuicao key={a.id} a={a} submissaoId={s.id} opcoes={opcoes} bloqueada={bloqueada} />
+              <Atribuicao key={a.id} a={a} submissaoId={s.id} opcoes={opcoes} bloqueada={bloqueada} aoConcluir={() => recuperarFoco(tituloQuemAvalia)} />
             ))}
           </ul>
         )}
@@ -244,6 +271,7 @@ export function AvaliacaoDoTrabalhoAdmin({ submissaoId }: { submissaoId: number 
                     setPessoa('');
                     notificarSucesso(`${r.avaliador.nome} avalia este trabalho agora.`);
                   },
+                  onSettled: () => recuperarFoco(tituloQuemAvalia),
                 },
               );
             }}
@@ -270,8 +298,11 @@ export function AvaliacaoDoTrabalhoAdmin({ submissaoId }: { submissaoId: number 
         <AlertaErro mensagem={atribuir.error ? erroDe(atribuir.error) : null} />
       </section>
       <section aria-label="Decisão final" className="space-y-2">
-        <h3 className={TITULO_SECAO}>Decisão final</h3>
-        <FormularioDecisao key={`${s.decisao}-${s.liberado_em}`} av={av} />
+        <h3 ref={tituloDecisao} tabIndex={-1} className={TITULO_SECAO}>
+          Decisão final
+        </h3>
+        {/* sem `key` que dependa da decisão: remontar o formulário depois de guardar tirava o foco do diálogo (Escape deixava de fechar) */}
+        <FormularioDecisao av={av} aoConcluir={() => recuperarFoco(tituloDecisao)} />
       </section>
     </div>
   );

@@ -42,7 +42,7 @@ export function Ranking({ chamada, aoAbrirTrabalho }: { chamada: ChamadaAdmin; a
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <CampoSelecao
-          rotulo="Linha temática"
+          rotulo="Linha temática do ranking"
           vazio="Todas as linhas (ranking geral)"
           value={linhaId ?? ''}
           opcoes={chamada.linhas.map((l) => ({ valor: l.id, rotulo: `${l.codigo} — ${l.nome}` }))}
@@ -83,7 +83,7 @@ export function Ranking({ chamada, aoAbrirTrabalho }: { chamada: ChamadaAdmin; a
           {itens.map((i) => (
             <tr key={i.submissao.id} role="row" className={`${CLASSE_TR_CARTAO} grid grid-cols-3 gap-y-1.5`}>
               <Celula rotulo="Posição" className="col-span-3 font-bold tabular-nums">
-                {formatarNumero(i.posicao)}º{linhaId === null && i.linha ? <span className="ml-1 text-xs font-normal text-slate-600 dark:text-slate-400">({formatarNumero(i.posicao_na_linha)}º na linha)</span> : null}
+                {formatarNumero(i.posicao)}º{linhaId === null && i.linha ? <span className="ml-1 text-xs font-normal whitespace-nowrap text-slate-600 lg:ml-0 lg:block dark:text-slate-400">({formatarNumero(i.posicao_na_linha)}º na linha)</span> : null}
               </Celula>
               <th role="rowheader" scope="row" className={`${CLASSE_CELULA} col-span-3 text-left font-normal break-words`}>
                 <button
