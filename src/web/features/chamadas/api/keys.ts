@@ -23,6 +23,8 @@ export const chamadasKeys = {
   submissoesAdmin: (consulta: { chamadaId: number | null; linhaId: number | null }) => [...chamadasKeys.todas, 'submissoes', 'admin', consulta] as const,
   /** GET /api/admin/chamadas/:chamadaId/submissoes. */
   submissoesDaChamada: (chamadaId: number, linhaId: number | null) => [...chamadasKeys.todas, 'submissoes', 'da-chamada', chamadaId, linhaId] as const,
+  /** GET /api/submissoes/:submissaoId/resultado: o resultado liberado ao autor. */
+  resultado: (id: number) => [...chamadasKeys.todas, 'submissoes', 'resultado', id] as const,
   /** GET /api/admin/chamadas/:chamadaId/painel: o andamento da revisão. */
   painel: (chamadaId: number) => [...chamadasKeys.todas, 'revisao', 'painel', chamadaId] as const,
   /** GET /api/admin/chamadas/:chamadaId/avaliadores: quem pode avaliar, com linhas, carga e lances. */

@@ -250,8 +250,8 @@ describe('Painel da revisão: caixa de saída, liberação e encerramento', () =
         await anotar(request);
         return respostaDoContrato(CaixaDeSaidaSchema, {
           mensagens: [
-            { id: 1, submissao: { id: 1, titulo: 'Acolhimento na UBS' }, para: { id: 5, nome: 'Úrsula Santos', email: 'ursula@teste.gov.br' }, decisao: 'aprovada_exposicao', assunto: 'Seu trabalho foi aprovado', texto: 'Parabéns, Úrsula.' },
-            { id: 2, submissao: { id: 2, titulo: 'Busca ativa de tuberculose' }, para: { id: 6, nome: 'Igor Lima', email: 'igor@teste.gov.br' }, decisao: 'reprovada', assunto: 'Resultado do seu trabalho', texto: 'Motivo: fora do tema.' },
+            { id: 1, submissao: { id: 1, titulo: 'Acolhimento na UBS' }, para: { id: 5, nome: 'Úrsula Santos', email: 'ursula@teste.gov.br', papel: 'autor' }, decisao: 'aprovada_exposicao', assunto: 'Seu trabalho foi aprovado', texto: 'Parabéns, Úrsula.' },
+            { id: 2, submissao: { id: 2, titulo: 'Busca ativa de tuberculose' }, para: { id: null, nome: 'Igor Lima', email: 'igor@teste.gov.br', papel: 'coautor' }, decisao: 'reprovada', assunto: 'Resultado do seu trabalho', texto: 'Motivo: fora do tema.' },
           ],
           sem_decisao: 0,
           ja_liberados: 0,

@@ -1,3 +1,4 @@
+import { DECISOES } from '#shared/rules/chamadas.ts';
 import { ArrowLeft, FileQuestion, Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Submissao } from '#shared/contracts/submissoes.ts';
@@ -14,6 +15,7 @@ import { DetalheTrabalho } from '../../comum/detalhe-trabalho.tsx';
 import { formatarPrazo } from '../../comum/formato.ts';
 import { FormularioTrabalho } from './formulario-trabalho.tsx';
 import type { AcaoEditor } from './use-salvar-trabalho.ts';
+import { ResultadoDoTrabalho } from '../resultado-do-trabalho.tsx';
 
 interface Props {
   /** Trabalho salvo (`?trabalho=`) ou nulo (novo, na chamada `chamadaId`). */
@@ -101,6 +103,7 @@ export function EditorTrabalho({ submissaoId, chamadaId, aoCriar, aoEnviar, aoRe
           <p className="rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-700 dark:bg-slate-950">
             {motivoSoLeitura(s, c.prazo_final)}
           </p>
+          {(DECISOES as readonly string[]).includes(s.status) && <ResultadoDoTrabalho submissaoId={s.id} />}
           <DetalheTrabalho s={s} />
         </>
       ) : (
