@@ -182,8 +182,10 @@ describe('Chamada (/admin/chamadas/new e /admin/chamadas/:id)', () => {
     digitar(campo(/^Descrição e normas/), '## Regras\n\n<b>cru</b> e **forte**');
     await user.click(screen.getByRole('tab', { name: 'Pré-visualizar' }));
     const painel = screen.getByRole('tabpanel');
-    expect(within(painel).getByRole('heading', { level: 3, name: 'Regras' })).toBeInTheDocument();
+    // o leitor de Markdown desce sob demanda
+    expect(await within(painel).findByRole('heading', { level: 3, name: 'Regras' })).toBeInTheDocument();
     expect(within(painel).getByText(/<b>cru<\/b>/)).toBeInTheDocument();
+    expect(painel.querySelector('b')).toBeNull();
     expect(within(painel).getByText('forte').tagName).toBe('STRONG');
   });
 
