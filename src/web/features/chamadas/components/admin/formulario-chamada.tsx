@@ -1,9 +1,10 @@
 import { Megaphone, Save, Undo2 } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, useFormState } from 'react-hook-form';
 import type { ChamadaAdmin, ChamadaEntradaValidada } from '#shared/contracts/chamadas.ts';
 import { MENSAGENS_CHAMADA as M } from '#shared/rules/chamadas.ts';
 import { AlertaErro } from '#web/components/ui/alerta-erro.tsx';
 import { Botao } from '#web/components/ui/botao.tsx';
+import { useAvisoAlteracoesNaoSalvas } from '#web/lib/use-aviso-alteracoes-nao-salvas.ts';
 import { chamadaVazia, resolverChamada, valoresDaChamada, type ChamadaForm } from './esquema-chamada.ts';
 import { ListaParaPublicar } from './lista-para-publicar.tsx';
 import { SecaoAvaliacao } from './secao-avaliacao.tsx';
@@ -24,7 +25,7 @@ interface Props {
  * A chamada inteira num formulário: informações gerais e edital, regras do trabalho, linhas temáticas,
  * critérios escritos e orais, avaliação e textos finais, validados pelo contrato. Os botões salvam como está,
  * salvam e publicam (com a linha e o critério escrito que o servidor exige) ou salvam e voltam a rascunho
- * (nunca com trabalhos: o botão dá lugar ao motivo).
+ * (nunca com trabalhos: o botão dá lugar ao motivo). Sair com alterações não salvas pergunta antes.
  */
 export function FormularioChamada({ chamada, aoSalvar }: Props) {
   const form = useForm<ChamadaForm, unknown, ChamadaEntradaValidada>({
@@ -34,6 +35,9 @@ export function FormularioChamada({ chamada, aoSalvar }: Props) {
   });
   const { control, register } = form;
   const { aoSubmeter, publicar, despublicar, emCurso, erroGeral } = useSalvarChamadaForm(form, chamada, aoSalvar);
+  const { isDirty } = useFormState({ control });
+  // sair com o formulário alterado e não salvo pergunta antes (salvar o deixa limpo)
+  useAvisoAlteracoesNaoSalvas(isDirty);
   const publicada = chamada?.publicado === true;
   const comTrabalhos = (chamada?.total_trabalhos ?? 0) > 0;
 
