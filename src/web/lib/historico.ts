@@ -77,15 +77,14 @@ export function historicoDoNavegador(): Historico {
   /** Voltar/avançar do navegador (o endereço já mudou): recusado, volta para onde estava sem avisar ninguém. */
   const aoVoltar = () => {
     const idx = estado()?.idx;
-    if (desfazendo) desfazendo = false;
-    else if (idx === undefined) marcar(++pos); // um link `#…` comum empilhou uma entrada
-    else if (atual && idx !== pos && !liberado(bloqueios, atual, window.location)) {
+    if (desfazendo) return void (desfazendo = false);
+    if (idx !== undefined && idx !== pos && atual && !liberado(bloqueios, atual, window.location)) {
       desfazendo = true;
-      window.history.go(pos - idx);
-    } else {
-      pos = idx;
-      avisar();
+      return window.history.go(pos - idx);
     }
+    if (idx === undefined) marcar(++pos); // um link `#…` comum empilhou uma entrada
+    else pos = idx;
+    avisar();
   };
   return {
     local: ler,

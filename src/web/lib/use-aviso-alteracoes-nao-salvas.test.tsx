@@ -161,6 +161,14 @@ describe('useAvisoAlteracoesNaoSalvas: o voltar do navegador (BrowserRouter)', (
     expect(local()).toBe('/form');
     expect(screen.getByLabelText('Texto')).toHaveValue('rascunho');
 
+    // um link `#…` comum não troca de página: não pergunta, e o endereço do roteador acompanha
+    act(() => void (window.location.hash = 'parte'));
+    await waitFor(() => expect(local()).toBe('/form#parte'));
+    expect(confirmar).toHaveBeenCalledTimes(1);
+    act(() => window.history.back());
+    await waitFor(() => expect(local()).toBe('/form'));
+    expect(confirmar).toHaveBeenCalledTimes(1);
+
     confirmar.mockReturnValue(true);
     act(() => window.history.back());
     await waitFor(() => expect(local()).toBe('/inicio'));
