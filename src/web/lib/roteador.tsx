@@ -3,8 +3,10 @@
  * `:parametro` e `*`, `Link`/`NavLink`, `Navigate`, `useNavigate`, `useLocation`, `useParams`,
  * `useSearchParams`, e o `MemoryRouter` dos testes —, com os mesmos nomes e o mesmo comportamento
  * (casamento sem diferenciar maiúsculas, barra final ignorada, a rota mais específica vence, navegação
- * como transição do React, link para o próprio endereço substitui em vez de empilhar). Custa ≈ 2 KB
- * gzip no pacote inicial, contra ≈ 13 KB do React Router (decisão 007: orçamento do /login).
+ * como transição do React, link para o próprio endereço substitui em vez de empilhar), mais um bloqueio
+ * (`useBloqueio`, o `useBlocker` de lá, mais simples) para perguntar antes de sair de uma página com
+ * alterações não salvas. Custa ≈ 2 KB gzip no pacote inicial, contra ≈ 13 KB do React Router (decisão 007:
+ * orçamento do /login).
  */
 import {
   Children,
@@ -25,102 +27,9 @@ import {
   type ReactNode,
 } from 'react';
 
-export interface Location {
-  pathname: string;
-  search: string;
-  hash: string;
-  state: unknown;
-  key: string;
-}
-export interface NavigateOptions {
-  replace?: boolean;
-  state?: unknown;
-}
-export type NavigateFunction = (para: string | number, opcoes?: NavigateOptions) => void;
+import { analisar, chave, endereco, historicoDoNavegador, historicoEmMemoria, type Bloqueio, type EntradaInicial, type Historico, type Location, type NavigateFunction, type NavigateOptions } from './historico.ts';
 
-interface Historico {
-  local(): Location;
-  /** Avisa a cada mudança de endereço (push, replace e o voltar do navegador). */
-  observar(aviso: () => void): () => void;
-  ir(destino: Location, substituir: boolean): void;
-  saltar(delta: number): void;
-}
-
-const chave = () => Math.random().toString(36).slice(2, 10);
-
-/**
- * Separa "/a/b?x=1#y" em pathname, search e hash, resolvendo caminhos relativos (`x`, `../x`, `?q`)
- * contra `base`. Endereços de outra origem (`https:…`, `//host`, `/\host`) são recusados.
- */
-function analisar(para: string, base = '/'): Omit<Location, 'state' | 'key'> {
-  if (/^(?:[a-z][\w+.-]*:|[/\\]{2})/i.test(para)) throw new Error(`Navegação externa não permitida: ${para}`);
-  const [, caminho = '', search = '', hash = ''] = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(para)!;
-  const partes: string[] = [];
-  const absoluto = caminho.startsWith('/') ? caminho : caminho ? base.replace(/[^/]*$/, '') + caminho : base;
-  for (const seg of absoluto.split('/').slice(1)) {
-    if (seg === '..') partes.pop();
-    else if (seg !== '.') partes.push(seg);
-  }
-  return { pathname: `/${partes.join('/')}`, search: search === '?' ? '' : search, hash: hash === '#' ? '' : hash };
-}
-const endereco = (l: Omit<Location, 'state' | 'key'>) => l.pathname + l.search + l.hash;
-
-function historicoDoNavegador(): Historico {
-  const avisos = new Set<() => void>();
-  let atual: Location | null = null;
-  const ler = (): Location => {
-    const { pathname, search, hash } = window.location;
-    const estado = window.history.state as { usr?: unknown; key?: string } | null;
-    const l = { pathname, search, hash, state: estado?.usr ?? null, key: estado?.key ?? 'default' };
-    // mesma referência enquanto o endereço não muda (o React compara o estado por identidade)
-    if (!atual || atual.key !== l.key || endereco(atual) !== endereco(l)) atual = l;
-    return atual;
-  };
-  const avisar = () => avisos.forEach((a) => a());
-  return {
-    local: ler,
-    observar(aviso) {
-      avisos.add(aviso);
-      window.addEventListener('popstate', aviso);
-      return () => {
-        avisos.delete(aviso);
-        window.removeEventListener('popstate', aviso);
-      };
-    },
-    ir(destino, substituir) {
-      window.history[substituir ? 'replaceState' : 'pushState']({ usr: destino.state, key: destino.key }, '', endereco(destino));
-      avisar();
-    },
-    saltar: (delta) => window.history.go(delta),
-  };
-}
-
-export type EntradaInicial = string | Partial<Location>;
-
-function historicoEmMemoria(iniciais: EntradaInicial[]): Historico {
-  const avisos = new Set<() => void>();
-  let pilha: Location[] = iniciais.map((e) =>
-    typeof e === 'string' ? { ...analisar(e), state: null, key: chave() } : { pathname: '/', search: '', hash: '', state: null, key: chave(), ...e },
-  );
-  let i = pilha.length - 1;
-  const avisar = () => avisos.forEach((a) => a());
-  return {
-    local: () => pilha[i]!,
-    observar(aviso) {
-      avisos.add(aviso);
-      return () => avisos.delete(aviso);
-    },
-    ir(destino, substituir) {
-      if (substituir) pilha = pilha.map((l, j) => (j === i ? destino : l));
-      else pilha = [...pilha.slice(0, ++i), destino];
-      avisar();
-    },
-    saltar(delta) {
-      i = Math.min(pilha.length - 1, Math.max(0, i + delta));
-      avisar();
-    },
-  };
-}
+export type { Bloqueio, EntradaInicial, Location, NavigateFunction, NavigateOptions };
 
 const HistoricoContext = createContext<Historico | null>(null);
 const LocalContext = createContext<Location | null>(null);
@@ -157,6 +66,20 @@ function useHistorico(): Historico {
   const h = useContext(HistoricoContext);
   if (!h) throw new Error('Use o roteador só dentro de <BrowserRouter> ou <MemoryRouter>.');
   return h;
+}
+
+/**
+ * Enquanto houver `bloqueio`, sair da página por um link, por `navegar` ou pelo voltar/avançar do navegador
+ * pergunta antes (`bloqueio()` devolve se pode sair). O substituir não pergunta (veja `liberado`); fechar a
+ * aba ou recarregar é com o `beforeunload` (`lib/use-aviso-alteracoes-nao-salvas.ts`).
+ */
+export function useBloqueio(bloqueio: Bloqueio | null): void {
+  const { bloqueios } = useHistorico();
+  useLayoutEffect(() => {
+    if (!bloqueio) return;
+    bloqueios.add(bloqueio);
+    return () => void bloqueios.delete(bloqueio);
+  }, [bloqueios, bloqueio]);
 }
 
 export function useLocation(): Location {

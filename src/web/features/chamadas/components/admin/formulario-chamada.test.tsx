@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { linhaEmUsoMensagem, MENSAGENS_CHAMADA as M } from '#shared/rules/chamadas.ts';
 import { Route, Routes } from '#web/lib/roteador.tsx';
+import { PERGUNTA_ALTERACOES_NAO_SALVAS } from '#web/lib/use-aviso-alteracoes-nao-salvas.ts';
 import { usarServidorMsw } from '#web/testing/msw.ts';
 import { renderizar } from '#web/testing/render.tsx';
 import { chamadaAdminDeTeste, ligarServidorFalso, modeloDeTeste, type ServidorFalso } from '../../testing/fixtures.ts';
@@ -191,9 +192,45 @@ describe('Chamada (/admin/chamadas/new e /admin/chamadas/:id)', () => {
     digitar(campo(/^Descrição e normas/), '## Regras\n\n<b>cru</b> e **forte**');
     await user.click(screen.getByRole('tab', { name: 'Pré-visualizar' }));
     const painel = screen.getByRole('tabpanel');
-    expect(within(painel).getByRole('heading', { level: 3, name: 'Regras' })).toBeInTheDocument();
+    // o leitor de Markdown desce sob demanda
+    expect(await within(painel).findByRole('heading', { level: 3, name: 'Regras' })).toBeInTheDocument();
     expect(within(painel).getByText(/<b>cru<\/b>/)).toBeInTheDocument();
+    expect(painel.querySelector('b')).toBeNull();
     expect(within(painel).getByText('forte').tagName).toBe('STRONG');
+  });
+
+  it('sair com alterações não salvas pergunta antes (Cancelar fica); criada, a chamada está salva e sair não pergunta', async () => {
+    const confirmar = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = abrir('/admin/chamadas/new');
+    const voltar = () => screen.getByRole('link', { name: 'Gerenciar Submissão de Trabalho' });
+    preencherObrigatorios();
+    await user.click(voltar());
+    expect(confirmar).toHaveBeenCalledWith(PERGUNTA_ALTERACOES_NAO_SALVAS);
+    expect(screen.getByTestId('local-atual')).toHaveTextContent(/^\/admin\/chamadas\/new$/);
+    expect(campo(/^Título da chamada/)).toHaveValue('Mostra 2030');
+    // fechar a aba ou recarregar: o aviso do navegador
+    const fechar = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(fechar);
+    expect(fechar.defaultPrevented).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Criar como rascunho' }));
+    await waitFor(() => expect(screen.getByTestId('local-atual')).toHaveTextContent(/^\/admin\/chamadas\/\d+$/));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mostra 2030' })).toBeInTheDocument();
+    expect(confirmar).toHaveBeenCalledTimes(1);
+    await user.click(voltar());
+    expect(screen.getByTestId('local-atual')).toHaveTextContent(/^\/admin\/submissoes$/);
+    expect(confirmar).toHaveBeenCalledTimes(1);
+    confirmar.mockRestore();
+  });
+
+  it('chamada aberta e não alterada: sair não pergunta', async () => {
+    const confirmar = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = abrir('/admin/chamadas/2');
+    expect(await screen.findByLabelText(/^Título da chamada/)).toHaveValue('Publicada com trabalhos');
+    await user.click(screen.getByRole('link', { name: 'Gerenciar Submissão de Trabalho' }));
+    expect(screen.getByTestId('local-atual')).toHaveTextContent(/^\/admin\/submissoes$/);
+    expect(confirmar).not.toHaveBeenCalled();
+    confirmar.mockRestore();
   });
 
   it('modelo enviado: nome, tamanho e quem enviou; remover pede confirmação e chama o DELETE', async () => {

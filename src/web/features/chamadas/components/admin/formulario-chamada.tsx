@@ -1,10 +1,11 @@
 import { Lock, Megaphone, Save, Undo2 } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, useFormState } from 'react-hook-form';
 import type { ChamadaAdmin, ChamadaEntradaValidada } from '#shared/contracts/chamadas.ts';
 import { MENSAGENS_CHAMADA as M } from '#shared/rules/chamadas.ts';
 import { AlertaErro } from '#web/components/ui/alerta-erro.tsx';
 import { Botao } from '#web/components/ui/botao.tsx';
 import { formatarData } from '#web/lib/formato.ts';
+import { useAvisoAlteracoesNaoSalvas } from '#web/lib/use-aviso-alteracoes-nao-salvas.ts';
 import { chamadaVazia, resolverChamada, valoresDaChamada, type ChamadaForm } from './esquema-chamada.ts';
 import { ListaParaPublicar } from './lista-para-publicar.tsx';
 import { SecaoAvaliacao } from './secao-avaliacao.tsx';
@@ -26,7 +27,8 @@ interface Props {
  * critérios escritos e orais, avaliação e textos finais, validados pelo contrato. Os botões salvam como está,
  * salvam e publicam (com a linha e o critério escrito que o servidor exige) ou salvam e voltam a rascunho
  * (nunca com trabalhos: o botão dá lugar ao motivo). Encerrada, a chamada fica só para leitura: os campos
- * desabilitados (um `fieldset`), sem botões, com o aviso no topo (o servidor recusa qualquer mudança).
+ * desabilitados (um `fieldset`), sem botões, com o aviso no topo (o servidor recusa qualquer mudança). Sair
+ * com alterações não salvas pergunta antes.
  */
 export function FormularioChamada({ chamada, aoSalvar }: Props) {
   const form = useForm<ChamadaForm, unknown, ChamadaEntradaValidada>({
@@ -36,6 +38,9 @@ export function FormularioChamada({ chamada, aoSalvar }: Props) {
   });
   const { control, register } = form;
   const { aoSubmeter, publicar, despublicar, emCurso, erroGeral } = useSalvarChamadaForm(form, chamada, aoSalvar);
+  const { isDirty } = useFormState({ control });
+  // sair com o formulário alterado e não salvo pergunta antes (salvar o deixa limpo)
+  useAvisoAlteracoesNaoSalvas(isDirty);
   const publicada = chamada?.publicado === true;
   const comTrabalhos = (chamada?.total_trabalhos ?? 0) > 0;
   const encerradaEm = chamada?.encerrada_em ?? null;

@@ -52,7 +52,7 @@ function CampoDescricao({ control, register }: { control: ControleChamada; regis
         </p>
       ) : (
         <p id={`${idCampo}-dica`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          Aceita Markdown: ## título, **negrito**, *itálico*, listas com - ou 1., [texto](https://endereço). HTML não é interpretado.
+          Aceita Markdown: ## título, **negrito**, *itálico*, listas com - ou 1., [texto](https://endereço) ou &lt;https://endereço&gt;. HTML não é interpretado.
         </p>
       )}
     </div>

@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { limiteMensagem, MENSAGENS_CHAMADA as M, maxCoautoresMensagem } from '#shared/rules/chamadas.ts';
 import { respostaDeErro, usarServidorMsw } from '#web/testing/msw.ts';
+import { PERGUNTA_ALTERACOES_NAO_SALVAS } from '#web/lib/use-aviso-alteracoes-nao-salvas.ts';
 import { renderizar } from '#web/testing/render.tsx';
 import { chamadaPublicaDeTeste, ligarServidorFalso, submissaoDeTeste, type ServidorFalso } from '../../../testing/fixtures.ts';
 import { SubmissaoDeTrabalhos } from '../pagina-submissoes.tsx';
@@ -76,6 +77,49 @@ describe('Editor do trabalho (/submissoes?chamada=…)', () => {
     expect(campo(/^Título do trabalho/)).toHaveValue('Ideia inicial');
     // com o trabalho salvo, o pôster já pode ser anexado
     expect(screen.getByRole('button', { name: 'Enviar arquivo (Pôster)' })).toBeInTheDocument();
+  });
+
+  it('sair com texto não salvo pergunta antes; salvo o rascunho (o endereço passa ao trabalho sem perguntar), sair não pergunta', async () => {
+    const confirmar = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = await abrir('/submissoes?chamada=1', 'Novo trabalho');
+    const voltar = () => screen.getAllByRole('link', { name: 'Voltar para Submissão de Trabalhos' })[0]!;
+    digitar(/^Introdução/, 'Um texto longo que não pode se perder.');
+    await user.click(voltar());
+    expect(confirmar).toHaveBeenCalledWith(PERGUNTA_ALTERACOES_NAO_SALVAS);
+    expect(screen.getByTestId('local-atual')).toHaveTextContent('/submissoes?chamada=1');
+    expect(campo(/^Introdução/)).toHaveValue('Um texto longo que não pode se perder.');
+
+    await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+    await waitFor(() => expect(screen.getByTestId('local-atual')).toHaveTextContent('/submissoes?trabalho=100'));
+    expect(confirmar).toHaveBeenCalledTimes(1);
+    const fechar = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(fechar);
+    expect(fechar.defaultPrevented).toBe(false);
+    await user.click(voltar());
+    await waitFor(() => expect(screen.getByTestId('local-atual')).toHaveTextContent(/^\/submissoes$/));
+    expect(confirmar).toHaveBeenCalledTimes(1);
+    confirmar.mockRestore();
+  });
+
+  it('trabalho salvo alterado: o voltar confirmado sai sem salvar', async () => {
+    const confirmar = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = await abrir('/submissoes?trabalho=7', 'Editar trabalho');
+    const voltar = () => screen.getAllByRole('link', { name: 'Voltar para Submissão de Trabalhos' })[0]!;
+    digitar(/^Título do trabalho/, 'Outro título');
+    await user.click(voltar());
+    expect(confirmar).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.getByTestId('local-atual')).toHaveTextContent(/^\/submissoes$/));
+    expect(falso.gravados()).toEqual([]);
+    confirmar.mockRestore();
+  });
+
+  it('trabalho salvo aberto e não alterado: sair não pergunta', async () => {
+    const confirmar = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = await abrir('/submissoes?trabalho=7', 'Editar trabalho');
+    await user.click(screen.getAllByRole('link', { name: 'Voltar para Submissão de Trabalhos' })[0]!);
+    await waitFor(() => expect(screen.getByTestId('local-atual')).toHaveTextContent(/^\/submissoes$/));
+    expect(confirmar).not.toHaveBeenCalled();
+    confirmar.mockRestore();
   });
 
   it('enviar incompleto: o que falta, nas palavras do servidor, foco no título e nada enviado', async () => {

@@ -8,6 +8,7 @@ import { AlertaErro } from '#web/components/ui/alerta-erro.tsx';
 import { Botao } from '#web/components/ui/botao.tsx';
 import { CampoSelecao } from '#web/components/ui/campo.tsx';
 import { CLASSE_FIELDSET, CLASSE_LEGENDA } from '#web/lib/formularios.ts';
+import { useAvisoAlteracoesNaoSalvas } from '#web/lib/use-aviso-alteracoes-nao-salvas.ts';
 import { formatarMes, formatarPrazo } from '../../comum/formato.ts';
 import { CampoContado } from './campo-contado.tsx';
 import { CampoCoautores } from './campo-coautores.tsx';
@@ -41,6 +42,7 @@ interface Props {
  * O editor do trabalho: título, início da experiência (um mês do período da chamada), linha temática, as
  * seções com os limites da chamada e os contadores, bibliografia, coautores até o máximo e o pôster. Salvar
  * como rascunho a qualquer momento; enviar quando completo; um trabalho enviado segue editável até o prazo.
+ * Sair com alterações não salvas (link, voltar, fechar a aba) pergunta antes.
  */
 export function FormularioTrabalho({ chamada, submissao, unidades, aoSalvo, aoRetirar }: Props) {
   const form = useForm<TrabalhoForm, ContextoTrabalho, SubmissaoEntradaValidada>({
@@ -50,7 +52,9 @@ export function FormularioTrabalho({ chamada, submissao, unidades, aoSalvo, aoRe
     shouldFocusError: false,
   });
   const { control, register } = form;
-  const { errors } = useFormState({ control });
+  const { errors, isDirty } = useFormState({ control });
+  // sair com texto digitado e não salvo pergunta antes (salvar deixa o formulário limpo)
+  useAvisoAlteracoesNaoSalvas(isDirty);
   const { aoSubmeter, enviar, emCurso, erroGeral, jaEnviado } = useSalvarTrabalho(form, chamada.id, submissao, aoSalvo);
   const erro = (c: string) => mensagemDoErro(errors, c);
   const L = chamada.limites;
