@@ -147,6 +147,8 @@ const teste = sobDemanda(() => import('./routes/usuario/teste.tsx'));
 // todas as telas de certificados (as de login, os avulsos e a validação pública) numa entrada só: o
 // módulo escolhe pelo caminho e baixa a tela no seu pedaço
 const certificados = sobDemanda(() => import('./routes/certificados.tsx'));
+// a validação pública tem a entrada dela: abre pelo QR no celular, e a entrada comum seria um pedido a mais na fila
+const validarCertificado = sobDemanda(() => import('./routes/publico/validar-certificado.tsx'));
 // salas, bloqueios, solicitações de curso e planejamento: também uma entrada só
 const salasECursos = sobDemanda(() => import('./routes/salas-e-cursos.tsx'));
 // as cinco telas das chamadas de trabalhos (quem submete e a administração): uma entrada só
@@ -172,8 +174,8 @@ export const ROTAS: Rota[] = [
   // fora do SPEC: a ajuda de quem ainda não entrou (o /ajuda do §2.2 pede login); o rodapé aponta para cá
   pub(AJUDA_PUBLICA, 'Ajuda', ajudaPublica),
   pub(PRIVACIDADE, 'Política de Privacidade', privacidade),
-  { ...pub(VALIDAR_CERTIFICADO, 'Validar certificado', certificados), leve: true },
-  { ...pub(VALIDAR, 'Validar certificado', certificados), leve: true },
+  { ...pub(VALIDAR_CERTIFICADO, 'Validar certificado', validarCertificado), leve: true },
+  { ...pub(VALIDAR, 'Validar certificado', validarCertificado), leve: true },
   pub(HISTORICO, 'Histórico de eventos', historico),
   { ...pub(RECUPERAR_SENHA, 'Recuperar senha', recuperarSenha), leve: true },
   { ...pub(REDEFINIR_SENHA, 'Redefinir senha', redefinirSenha), leve: true },

@@ -34,12 +34,15 @@ describe('telas de certificados (um pedaço de JS que escolhe pelo caminho)', ()
     expect(await screen.findByRole('heading', { level: 1, name: 'Certificados' })).toBeInTheDocument();
   });
 
-  it('/validar e /validar-certificado abrem a validação pública; /certificados-avulsos, a tela dos avulsos', async () => {
+  it('/validar e /validar-certificado abrem a validação pública pela entrada própria (não por este módulo)', async () => {
+    expect(caminhoDaTela('/validar')).toBeNull();
+    expect(caminhoDaTela('/validar-certificado')).toBeNull();
+    const Validar = (await import('./publico/validar-certificado.tsx')).default;
     servidor.use(http.get('/api/certificados/validar/:codigo', () => respostaDoContrato(ValidacaoSchema, { situacao: 'nao_encontrado', mensagem: 'Nenhum.', certificado: null })));
-    const { unmount } = abrir('/validar');
+    const { unmount } = renderizar(<Validar />, { rota: '/validar' });
     expect(await screen.findByRole('textbox', { name: 'Código de validação' })).toBeInTheDocument();
     unmount();
-    abrir('/validar-certificado?codigo=7KQ2-M9XD-4RTA');
+    renderizar(<Validar />, { rota: '/validar-certificado?codigo=7KQ2-M9XD-4RTA' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Certificado não encontrado' })).toBeInTheDocument();
   });
 
@@ -48,19 +51,25 @@ describe('telas de certificados (um pedaço de JS que escolhe pelo caminho)', ()
     expect(await screen.findByRole('heading', { level: 1, name: 'Tela dos avulsos' })).toBeInTheDocument();
   });
 
-  it('a tabela de rotas aponta as seis para a mesma entrada; só a validação é leve e pública', () => {
-    const caminhos = ['/certificados', '/instrutor/certificados', '/gestao-certificados', '/certificados-avulsos', '/validar-certificado', '/validar'];
-    const rotas = caminhos.map((c) => ROTAS.find((r) => r.path === c)!);
+  it('a tabela de rotas aponta as quatro telas com login para a mesma entrada; a validação, leve e pública, para a dela', () => {
+    const achar = (c: string) => ROTAS.find((r) => r.path === c)!;
+    const comLogin = ['/certificados', '/instrutor/certificados', '/gestao-certificados', '/certificados-avulsos'];
+    const rotas = comLogin.map(achar);
     expect(new Set(rotas.map((r) => r.pagina)).size).toBe(1);
     expect(rotas.map((r) => [r.acesso, Boolean(r.leve)])).toEqual([
       ['usuario', false],
       ['instrutor', false],
       ['administrador', false],
       ['administrador', false],
+    ]);
+    const validacao = ['/validar-certificado', '/validar'].map(achar);
+    expect(validacao.map((r) => [r.acesso, Boolean(r.leve)])).toEqual([
       ['publica', true],
       ['publica', true],
     ]);
-    for (const c of caminhos) expect(caminhoDaTela(c)).toBe(c);
+    expect(validacao[0]!.pagina).toBe(validacao[1]!.pagina);
+    expect(validacao[0]!.pagina).not.toBe(rotas[0]!.pagina);
+    for (const c of comLogin) expect(caminhoDaTela(c)).toBe(c);
     expect(caminhoDaTela('/outra')).toBeNull();
   });
 });

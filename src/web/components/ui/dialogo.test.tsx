@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -94,5 +94,31 @@ describe('Dialogo', () => {
       </Dialogo>,
     );
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('Dialogo: foco perdido', () => {
+  it('com o foco caído no body (um botão que se desabilitou), Escape ainda fecha e Tab volta ao diálogo', async () => {
+    const user = userEvent.setup();
+    const aoFechar = vi.fn();
+    render(<Exemplo aoFechar={aoFechar} />);
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    // sem esperar: a tecla chega ao body antes de o diálogo recuperar o foco
+    (document.activeElement as HTMLElement).blur();
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Fechar' }));
+    (document.activeElement as HTMLElement).blur();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(aoFechar).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('o foco que sai para lugar nenhum volta à caixa do diálogo', async () => {
+    const user = userEvent.setup();
+    render(<Exemplo />);
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    (document.activeElement as HTMLElement).blur();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(document.activeElement).toBe(screen.getByRole('dialog'));
   });
 });

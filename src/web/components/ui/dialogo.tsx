@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { travarRolagem } from '#web/lib/trava-rolagem.ts';
 
@@ -23,6 +23,10 @@ export interface DialogoProps {
   focoInicial?: RefObject<HTMLElement | null>;
   rotuloFechar?: string;
 }
+
+const focoPerdido = () => document.activeElement === null || document.activeElement === document.body;
+/** O diálogo de cima (o último aberto), quando há um dentro do outro. */
+const ultimoDialogo = () => [...document.querySelectorAll<HTMLElement>('[role="dialog"][aria-modal="true"]')].at(-1);
 
 /**
  * Diálogo modal: rotulado pelo título, foco preso dentro (Tab e Shift+Tab circulam), Escape fecha,
@@ -74,6 +78,35 @@ function Painel({ titulo, descricao, aoFechar, children, rodape, largura = 'md',
     }
   }
 
+  /**
+   * Um botão que se desabilita enquanto salva (ou some depois) derruba o foco no `body`: o Escape e o Tab
+   * deixariam de chegar ao diálogo. Quando o foco sai para lugar nenhum, ele volta à caixa do diálogo; e, se
+   * o navegador não avisou, a tecla apertada com o foco perdido ainda vale para o diálogo de cima.
+   */
+  function aoPerderFoco(e: FocusEvent) {
+    if (e.relatedTarget !== null) return;
+    setTimeout(() => {
+      const c = caixa.current;
+      if (c?.isConnected && focoPerdido()) c.focus();
+    }, 0);
+  }
+  const teclaSemFoco = useEffectEvent((e: globalThis.KeyboardEvent) => {
+    const c = caixa.current;
+    if (!c || !focoPerdido() || ultimoDialogo() !== c) return;
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      aoFechar();
+    } else if (e.key === 'Tab') {
+      e.preventDefault();
+      (c.querySelector<HTMLElement>(FOCAVEIS) ?? c).focus();
+    }
+  });
+  useEffect(() => {
+    const ouvir = (e: globalThis.KeyboardEvent) => teclaSemFoco(e);
+    document.addEventListener('keydown', ouvir);
+    return () => document.removeEventListener('keydown', ouvir);
+  }, []);
+
   return (
     <div
       className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 sm:items-center sm:p-4"
@@ -87,6 +120,7 @@ function Painel({ titulo, descricao, aoFechar, children, rodape, largura = 'md',
         aria-describedby={descricao ? idDescricao : undefined}
         tabIndex={-1}
         onKeyDown={aoTeclar}
+        onBlur={aoPerderFoco}
         className={`relative max-h-[92dvh] w-full overflow-y-auto rounded-t-2xl bg-white p-5 text-slate-900 shadow-xl focus:outline-none sm:rounded-2xl dark:bg-slate-900 dark:text-slate-100 ${LARGURAS[largura]}`}
       >
         <div className="flex items-start gap-3">

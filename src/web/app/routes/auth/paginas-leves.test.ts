@@ -10,8 +10,8 @@ const RAIZ = process.cwd();
 const PROIBIDOS = [/^zod(\/|$)/, /^react-hook-form$/, /^@hookform\//, /^@tanstack\/react-query$/, /^react-toastify(\/|$)/];
 const PAGINAS = [
   ...['login.tsx', 'recuperar-senha.tsx', 'redefinir-senha.tsx'].map((f) => join(RAIZ, 'src/web/app/routes/auth', f)),
-  // a validação pública de certificados (aberta pelo QR, sem login) e o módulo que escolhe a tela dela
-  join(RAIZ, 'src/web/app/routes/certificados.tsx'),
+  // a validação pública de certificados (aberta pelo QR, sem login), pela entrada dela
+  join(RAIZ, 'src/web/app/routes/publico/validar-certificado.tsx'),
   join(RAIZ, 'src/web/features/certificados/components/validar/validar-certificado.tsx'),
 ];
 

@@ -125,6 +125,8 @@ export function Decisoes({ chamadaId }: { chamadaId: number }) {
   if (!painel.data) return <ErroCarregamento mensagem="Não foi possível carregar as decisões." aoTentar={() => void painel.refetch()} />;
   const { trabalhos: t, mensagens, certificados, chamada: c } = painel.data;
   const semComunicar = t.enviados - t.liberados;
+  /** Decididos e ainda não comunicados: o que a caixa de saída levaria. */
+  const aComunicar = t.decididos - t.liberados;
   return (
     <div className="space-y-6">
       <Indicadores
@@ -151,12 +153,16 @@ export function Decisoes({ chamadaId }: { chamadaId: number }) {
           carregando={previa.isPending}
           textoCarregando="Montando as mensagens…"
           onClick={() => previa.mutate(undefined, { onSuccess: setCaixa })}
-          disabled={t.decididos === 0}
+          disabled={aComunicar === 0}
         >
           <Mail aria-hidden="true" className="size-4" />
           Ver as mensagens antes de enviar
         </Botao>
-        {t.decididos === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">Nenhum trabalho decidido ainda.</p>}
+        {aComunicar === 0 && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {t.decididos === 0 ? 'Nenhum trabalho decidido ainda.' : 'Todas as decisões já foram comunicadas. Uma decisão nova volta a abrir a caixa de saída.'}
+          </p>
+        )}
       </section>
       <section aria-labelledby="encerrar-titulo" className={`${CLASSE_CARTAO} space-y-3`}>
         <h3 id="encerrar-titulo" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
