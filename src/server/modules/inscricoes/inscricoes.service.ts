@@ -307,3 +307,6 @@ export async function cancelarEmLote(ctx: CtxAutenticado, body: z.output<typeof 
   const resto = ignoradas === 1 ? '1 já estava cancelada ou não existe.' : `${ignoradas.toLocaleString('pt-BR')} já estavam canceladas ou não existem.`;
   return { canceladas, ignoradas, mensagem: ignoradas > 0 ? `${mensagem} ${resto}` : mensagem };
 }
+
+// a rotina do lembrete de aula (issue 21), para quem a roda fora da fila
+export { rodarLembretesDeAula, type RodadaLembretes } from './lembretes-de-aula.ts';
