@@ -11,7 +11,7 @@ const URL = '/api/perfil/preferencias-email';
 
 beforeEach(() => localStorage.setItem('token', jwtDeTeste()));
 
-describe('Seção "E-mails que você recebe" do perfil', () => {
+describe('Seção "Preferências de e-mail" do perfil', () => {
   it('mostra cada e-mail opcional com o estado salvo; desmarcar envia só aquele tipo e anuncia', async () => {
     let estado: PreferenciasEmail = { lembrete_aula: true, avaliacao_disponivel: false, lembrete_avaliacao: true };
     const enviados: unknown[] = [];
@@ -25,7 +25,7 @@ describe('Seção "E-mails que você recebe" do perfil', () => {
       }),
     );
     const { user } = renderizar(<SecaoPreferenciasEmail />);
-    expect(screen.getByRole('heading', { name: 'E-mails que você recebe' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Preferências de e-mail' })).toBeInTheDocument();
     const aula = await screen.findByRole('checkbox', { name: 'Lembrete de aula' });
     expect(aula).toBeChecked();
     expect(aula).toHaveAccessibleDescription('Na véspera de cada encontro das suas turmas, com data, horário e local.');

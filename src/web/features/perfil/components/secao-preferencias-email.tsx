@@ -6,7 +6,7 @@ import { usePreferenciasEmail } from '../api/obter-preferencias-email.ts';
 import { useSalvarPreferenciasEmail } from '../api/salvar-preferencias-email.ts';
 
 /**
- * Seção "E-mails que você recebe" do perfil: uma caixa por e-mail opcional, salva ao marcar ou desmarcar
+ * Seção "Preferências de e-mail" do perfil: uma caixa por e-mail opcional, salva ao marcar ou desmarcar
  * (o resultado é anunciado). Os obrigatórios não aparecem como escolha — a seção diz quais são.
  */
 export function SecaoPreferenciasEmail() {
@@ -46,7 +46,7 @@ export function SecaoPreferenciasEmail() {
   } else {
     corpo = (
       <fieldset className="min-w-0 space-y-1">
-        <legend className="sr-only">E-mails opcionais</legend>
+        <legend className="sr-only">Quais e-mails opcionais receber</legend>
         {TIPOS_EMAIL_OPCIONAL.map((tipo) => {
           const r = ROTULOS_EMAIL_OPCIONAL[tipo];
           const idRotulo = `pref-email-${tipo}-rotulo`;
@@ -80,7 +80,7 @@ export function SecaoPreferenciasEmail() {
       <div>
         <h2 id="preferencias-email-titulo" className="flex items-center gap-2 font-semibold text-escola-800 dark:text-escola-100">
           <Mail aria-hidden="true" className="size-4" />
-          E-mails que você recebe
+          Preferências de e-mail
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           Escolha os e-mails opcionais. As notificações no app continuam chegando. Recuperação de senha, inscrições, certificados e
