@@ -277,7 +277,7 @@ async function cancelarNaTransacao(ctx: CtxAutenticado, id: number, motivo: stri
   if (i.status === 'confirmada') await alterarConfirmadas(ctx.db, t.id, -1);
   if (!propria) {
     const [pessoa] = await pessoasPorId(ctx.db, [i.usuarioId]);
-    await registrarAuditoria(ctx, { atorId: ctx.user.id, acao: 'inscricao.cancelar', alvoTipo: 'inscricao', alvoId: i.id, detalhes: { motivo, usuarioId: i.usuarioId, turmaId: t.id } });
+    await registrarAuditoria(ctx, { atorId: ctx.user.id, acao: 'inscricao.cancelar', alvoTipo: 'inscricao', alvoId: i.id, detalhes: { motivo, usuarioId: i.usuarioId, turmaId: t.id }, antes: { status: i.status }, depois: { status: 'cancelada', motivo } });
     await avisar(ctx, 'cancelada_pela_organizacao', { ...dadosDoAviso(i, pessoa!, t, await encontrosDe(ctx.db, [t.id])), motivo });
   }
   if (i.status === 'confirmada') await chamarDaEspera(ctx, { ...t, confirmadas: t.confirmadas - 1 });
