@@ -90,12 +90,9 @@ export async function salvarAssinantesPadrao(ctx: CtxAutenticado, body: z.output
   const antes = (await repo.lerConfiguracao<number[]>(ctx.db, repo.CHAVE_ASSINANTES_PADRAO)) ?? [];
   await ctx.db.transaction(async (tx) => {
     await repo.gravarConfiguracao(tx, repo.CHAVE_ASSINANTES_PADRAO, body.assinantes, ctx.user.id, ctx.now());
-    if (JSON.stringify(antes) !== JSON.stringify(body.assinantes)) {
-      await registrarAuditoria({ db: tx }, {
-        atorId: ctx.user.id, acao: 'certificado.assinantes-padrao', alvoTipo: 'configuracao', alvoId: repo.CHAVE_ASSINANTES_PADRAO,
-        antes: { assinantes: antes }, depois: { assinantes: body.assinantes },
-      });
-    }
+    if (JSON.stringify(antes) === JSON.stringify(body.assinantes)) return;
+    const alvo = { alvoTipo: 'configuracao', alvoId: repo.CHAVE_ASSINANTES_PADRAO };
+    await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'certificado.assinantes-padrao', ...alvo, antes: { assinantes: antes }, depois: { assinantes: body.assinantes } });
   });
   return lerAssinantesPadrao(ctx);
 }
