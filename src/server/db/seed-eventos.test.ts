@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarAppDeTeste, fechar, type AppDeTeste } from '../testing/app.ts';
-import { avaliacoes, presencas, testes, testeTentativas, usuarios } from './schema/index.ts';
+import { avaliacoes, lembretesEnviados, notificacoes, presencas, testes, testeTentativas, usuarios } from './schema/index.ts';
 import { seedDemo } from './seed.ts';
 import { seedEventosDemo } from './seed-eventos.ts';
 
@@ -26,5 +26,9 @@ describe('demonstração', () => {
     expect(tentativas).toHaveLength(10);
     expect(new Set(tentativas.filter((x) => x.aprovado).map((x) => x.usuarioId)).size).toBe(7);
     expect(await t.handle.db.select().from(avaliacoes)).toHaveLength(6);
+    // o lembrete da véspera: a participante está na palestra, que tem encontro amanhã
+    const lembretes = await t.handle.db.select().from(notificacoes).where(eq(notificacoes.usuarioId, usuario!.id));
+    expect(lembretes.filter((n) => n.tipo === 'evento' && n.titulo.startsWith('Amanhã tem aula:') && n.link === '/minhas-inscricoes')).toHaveLength(1);
+    expect((await t.handle.db.select().from(lembretesEnviados)).length).toBeGreaterThanOrEqual(7);
   });
 });

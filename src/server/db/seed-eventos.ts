@@ -6,7 +6,7 @@ import { criarCtx, type CtxAutenticado, type Servicos } from '../lib/context.ts'
 import type { FastifyBaseLogger } from 'fastify';
 import { criarEvento, publicarEvento } from '../modules/eventos/eventos-edicao.ts';
 import { enviarFolder } from '../modules/eventos/eventos-arquivos.ts';
-import { inscrever } from '../modules/inscricoes/inscricoes.service.ts';
+import { inscrever, rodarLembretesDeAula } from '../modules/inscricoes/inscricoes.service.ts';
 import { confirmarPresenca } from '../modules/presencas/presencas.service.ts';
 import { criarUsuario } from '../testing/factories.ts';
 import { unidades, usuarios } from './schema/index.ts';
@@ -119,6 +119,8 @@ export async function seedEventosDemo(servicos: Servicos, log: FastifyBaseLogger
   await seedSalasDemo(servicos, log);
   await seedSolicitacoesDemo(servicos, log);
   await seedChamadasDemo(servicos, log, logN);
+  // o lembrete da véspera: quem está na palestra (que tem encontro amanhã) já o recebe no app e na caixa de saída
+  await rodarLembretesDeAula({ ...servicos, log });
 }
 
 /** Os primeiros `n` participantes extras da demonstração. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PerfilSchema } from './comum.ts';
 import { CAMPOS_PERFIL_OBRIGATORIOS } from '../rules/perfil-completo.ts';
+import type { TipoEmailOpcional } from '../rules/preferencias-email.ts';
 import { CamposPerfilSchema, CelularSchema, DataNascimentoSchema, EmailSchema, NomeSchema, SenhaNovaSchema } from './campos.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { NotificacaoSchema } from './notificacoes.ts';
@@ -76,6 +77,23 @@ export const MeusDadosSchema = z.object({
 });
 export type MeusDados = z.infer<typeof MeusDadosSchema>;
 
+/** Os e-mails opcionais e se a pessoa os recebe (os obrigatórios não aparecem: sempre saem). */
+export const PreferenciasEmailSchema = z.object({
+  lembrete_aula: z.boolean(),
+  avaliacao_disponivel: z.boolean(),
+  lembrete_avaliacao: z.boolean(),
+} satisfies Record<TipoEmailOpcional, z.ZodBoolean>);
+export type PreferenciasEmail = z.infer<typeof PreferenciasEmailSchema>;
+
+const escolha = z.boolean({ error: 'Escolha sim ou não (verdadeiro ou falso).' }).optional();
+/** Muda só os tipos enviados; tipo desconhecido ou valor que não seja verdadeiro/falso → 400. */
+export const AtualizarPreferenciasEmailBodySchema = z
+  .strictObject(
+    { lembrete_aula: escolha, avaliacao_disponivel: escolha, lembrete_avaliacao: escolha } satisfies Record<TipoEmailOpcional, unknown>,
+    { error: (i) => (i.code === 'unrecognized_keys' ? 'Tipo de e-mail desconhecido.' : undefined) },
+  )
+  .refine((b) => Object.keys(b).length > 0, 'Informe ao menos uma preferência.');
+
 const tag = 'perfil';
 export const perfilEndpoints = {
   obter: defineEndpoint({
@@ -89,6 +107,16 @@ export const perfilEndpoints = {
   exportar: defineEndpoint({
     method: 'GET', path: '/api/perfil/me/dados', acesso: 'autenticado', tag,
     resumo: 'Baixa, em JSON, todos os dados da pessoa guardados pela plataforma (LGPD)', response: MeusDadosSchema,
+  }),
+  preferenciasEmail: defineEndpoint({
+    method: 'GET', path: '/api/perfil/preferencias-email', acesso: 'autenticado', tag,
+    resumo: 'Quais e-mails opcionais a pessoa recebe (lembrete de aula, avaliação disponível, lembrete de avaliação)',
+    response: PreferenciasEmailSchema,
+  }),
+  salvarPreferenciasEmail: defineEndpoint({
+    method: 'PUT', path: '/api/perfil/preferencias-email', acesso: 'autenticado', tag,
+    resumo: 'Escolhe quais e-mails opcionais receber; os obrigatórios sempre saem e a notificação no app continua',
+    body: AtualizarPreferenciasEmailBodySchema, response: PreferenciasEmailSchema,
   }),
   lookups: defineEndpoint({
     method: 'GET', path: '/api/lookups', acesso: 'publico', tag,

@@ -68,3 +68,5 @@ function diaSeguinte(data: string): string {
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 }
+
+export { diferencaCompacta } from './diferencas.ts';

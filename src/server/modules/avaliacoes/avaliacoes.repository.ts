@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { avaliacoes, eventos, inscricoes, turmas } from '../../db/schema/index.ts';
+import { avaliacoes, eventos, inscricoes, lembretesEnviados, turmas } from '../../db/schema/index.ts';
 
 const colunasTurma = {
   turmaId: turmas.id,
@@ -83,7 +83,17 @@ export async function candidatosAoAvisoDeAvaliacao(db: Db, agora: Date, dias: nu
 /** Nome e e-mail da pessoa, título do evento e nome da turma (o texto do aviso). */
 export async function dadosDoAviso(db: Db, turmaId: number, usuarioId: number) {
   const r = await db.execute(sql`
-    select u.nome, u.email, e.titulo, t.nome as turma from usuarios u, turmas t join eventos e on e.id = t.evento_id
+    select u.nome, u.email, e.titulo, t.nome as turma, t.data_fim::text as data_fim from usuarios u, turmas t join eventos e on e.id = t.evento_id
     where u.id = ${usuarioId} and t.id = ${turmaId}`);
-  return (r as unknown as { rows: { nome: string; email: string; titulo: string; turma: string }[] }).rows[0] ?? null;
+  return (r as unknown as { rows: { nome: string; email: string; titulo: string; turma: string; data_fim: string }[] }).rows[0] ?? null;
+}
+
+/** Registra o aviso de avaliação disponível no livro dos lembretes; falso se já estava lá (não avisar de novo). */
+export async function registrarAvisoNoLivro(db: Db, usuarioId: number, turmaId: number, data: string, agora: Date): Promise<boolean> {
+  const r = await db
+    .insert(lembretesEnviados)
+    .values({ usuarioId, turmaId, tipo: 'avaliacao_disponivel', data, criadoEm: agora })
+    .onConflictDoNothing()
+    .returning({ usuarioId: lembretesEnviados.usuarioId });
+  return r.length > 0;
 }

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { instanteEmSaoPaulo } from '#shared/rules/cronograma.ts';
-import { emails, notificacoes } from '../../db/schema/index.ts';
+import { emails, lembretesEnviados, notificacoes } from '../../db/schema/index.ts';
 import { criarCtx } from '../../lib/context.ts';
 import { criarAppDeTeste, fechar, limpar, type AppDeTeste } from '../../testing/app.ts';
 import { diaDaqui } from '../../testing/eventos.ts';
 import { criarSessao } from '../../testing/factories.ts';
 import { turmaComInscritos } from '../../testing/presencas.ts';
-import { procurarAvisos } from './avisos-de-avaliacao.ts';
+import { enviarAviso, procurarAvisos } from './avisos-de-avaliacao.ts';
 
 let t: AppDeTeste;
 beforeAll(async () => {
@@ -65,5 +65,28 @@ describe('aviso de avaliação disponível', () => {
     await t.app.deps.jobs.processarPendentes();
     expect(await t.handle.db.select().from(notificacoes).where(eq(notificacoes.tipo, 'avaliacao'))).toMatchObject([{ usuarioId: p.usuario.id, link: `/avaliar/${turmaId}` }]);
     expect((await t.handle.db.select().from(emails)).filter((e) => e.assunto === 'Avaliação do curso disponível – Escola da Saúde')).toHaveLength(1);
+  });
+
+  it('registra no livro uma vez; quem desligou "Avaliação disponível" é avisado só no app', async () => {
+    const { turmaId, pessoas } = await turmaComInscritos(t, 2, { datas: [{ data: D1, horario_inicio: '08:00', horario_fim: '12:00' }] });
+    for (const p of pessoas) {
+      t.relogio.agora = instanteEmSaoPaulo(D1, '08:10');
+      expect((await t.app.inject({ method: 'POST', url: '/api/presencas/confirmar', headers: p.headers, payload: { turma: turmaId } })).statusCode).toBe(200);
+    }
+    expect((await t.app.inject({ method: 'PUT', url: '/api/perfil/preferencias-email', headers: pessoas[1]!.headers, payload: { avaliacao_disponivel: false } })).statusCode).toBe(200);
+    const ctx = criarCtx(t.app.deps, t.app.log);
+    t.relogio.agora = instanteEmSaoPaulo(diaDaqui(5), '12:30');
+    expect(await procurarAvisos(ctx)).toBe(2);
+    await t.app.deps.jobs.processarPendentes();
+    // o aviso chega de novo por outro caminho (uma tarefa sem a chave): o livro segura
+    await enviarAviso(ctx, { turmaId, usuarioId: pessoas[0]!.usuario.id });
+    const avisos = await t.handle.db.select().from(notificacoes).where(eq(notificacoes.tipo, 'avaliacao'));
+    expect(avisos.map((a) => a.usuarioId).sort()).toEqual(pessoas.map((p) => p.usuario.id).sort());
+    const caixa = (await t.handle.db.select().from(emails)).filter((e) => e.assunto === 'Avaliação do curso disponível – Escola da Saúde');
+    expect(caixa.map((e) => e.para)).toEqual([pessoas[0]!.usuario.email]);
+    expect(await t.handle.db.select().from(lembretesEnviados)).toMatchObject([
+      { turmaId, tipo: 'avaliacao_disponivel', data: D1 },
+      { turmaId, tipo: 'avaliacao_disponivel', data: D1 },
+    ]);
   });
 });

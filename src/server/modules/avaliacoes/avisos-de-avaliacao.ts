@@ -2,16 +2,17 @@
  * Aviso de que a avaliação abriu (issue 8): uma rotina da fila de tarefas, três vezes ao dia, procura
  * quem terminou uma turma com frequência mínima e ainda não avaliou, e enfileira um aviso por pessoa e
  * turma com chave própria (a chave da tarefa é o registro: nunca duas vezes, nem com dois processos).
- * O aviso confere de novo, cria a notificação no app e manda o e-mail pela fila.
+ * O aviso confere de novo, registra-se no livro `lembretes_enviados` (pessoa + turma + tipo: uma vez só),
+ * cria a notificação no app e manda o e-mail pela fila — se a pessoa não desligou "Avaliação disponível".
  */
 import { frequenciaAtingida } from '#shared/rules/presenca.ts';
 import type { Ctx } from '../../lib/context.ts';
-import { TAREFA_EMAIL } from '../../lib/mailer.ts';
 import { baseDoSite } from '../../lib/site.ts';
 import type { Fila } from '../../lib/tarefas/fila.ts';
 import { criarNotificacao } from '../notificacoes/notificacoes.service.ts';
+import { enfileirarEmailsOpcionais } from '../perfil/perfil.service.ts';
 import { chaveDoPar, devemTesteObrigatorio, deveTesteObrigatorio } from '../testes/testes.service.ts';
-import { candidatosAoAvisoDeAvaliacao, dadosDoAviso, turmaParaAvaliar } from './avaliacoes.repository.ts';
+import { candidatosAoAvisoDeAvaliacao, dadosDoAviso, registrarAvisoNoLivro, turmaParaAvaliar } from './avaliacoes.repository.ts';
 
 export const TAREFA_PROCURAR_AVISOS = 'avaliacao:procurar-avisos';
 export const TAREFA_AVISO = 'avaliacao:aviso';
@@ -44,12 +45,14 @@ export async function enviarAviso(ctx: Ctx, dados: unknown): Promise<void> {
   const titulo = `Avaliação disponível: ${d.titulo}`.slice(0, 255);
   const abertura = `A turma "${d.turma}" terminou e a avaliação do curso está aberta. Sua opinião leva poucos minutos e libera o certificado.`;
   await ctx.db.transaction(async (tx) => {
+    // o livro dos lembretes: só avisa quem esta gravação registrou (uma vez por pessoa e turma)
+    if (!(await registrarAvisoNoLivro(tx, usuarioId, turmaId, d.data_fim, ctx.now()))) return;
     await criarNotificacao({ db: tx }, { usuarioId, tipo: 'avaliacao', titulo, mensagem: abertura, link: `/avaliar/${turmaId}` });
-    await ctx.jobs.enfileirar(tx, {
-      tipo: TAREFA_EMAIL,
-      dados: { para: d.email, assunto: 'Avaliação do curso disponível – Escola da Saúde', texto: [`Olá, ${d.nome}.`, '', abertura, '', `Avalie em: ${baseDoSite(ctx)}/avaliar/${turmaId}`].join('\n') },
+    await enfileirarEmailsOpcionais({ db: tx, jobs: ctx.jobs }, 'avaliacao_disponivel', [{
+      usuarioId,
+      mensagem: { para: d.email, assunto: 'Avaliação do curso disponível – Escola da Saúde', texto: [`Olá, ${d.nome}.`, '', abertura, '', `Avalie em: ${baseDoSite(ctx)}/avaliar/${turmaId}`].join('\n') },
       chave: `email:aviso-avaliacao:${turmaId}:${usuarioId}`,
-    });
+    }]);
   });
 }
 

@@ -8,10 +8,10 @@ import type { z } from 'zod';
 import type { LembrarBodySchema, LembretesEnviados } from '#shared/contracts/avaliacoes-resultados.ts';
 import { dataEmSaoPaulo } from '#shared/rules/cronograma.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
-import { TAREFA_EMAIL } from '../../lib/mailer.ts';
 import { baseDoSite } from '../../lib/site.ts';
 import type { Fila } from '../../lib/tarefas/fila.ts';
 import { criarNotificacao } from '../notificacoes/notificacoes.service.ts';
+import { enfileirarEmailsOpcionais } from '../perfil/perfil.service.ts';
 import { dadosDoAviso, turmaParaAvaliar } from './avaliacoes.repository.ts';
 import { aptosSemAvaliacao } from './resultados.service.ts';
 
@@ -60,11 +60,11 @@ export async function enviarLembrete(ctx: Ctx, dados: unknown): Promise<void> {
   const texto = `A avaliação da turma "${d.turma}" ainda está esperando por você. Sua opinião leva poucos minutos, ajuda a melhorar os próximos cursos e libera o certificado.`;
   await ctx.db.transaction(async (tx) => {
     await criarNotificacao({ db: tx }, { usuarioId, tipo: 'avaliacao', titulo, mensagem: texto, link: `/avaliar/${turmaId}` });
-    await ctx.jobs.enfileirar(tx, {
-      tipo: TAREFA_EMAIL,
-      dados: { para: d.email, assunto: 'Lembrete: avaliação do curso – Escola da Saúde', texto: [`Olá, ${d.nome}.`, '', texto, '', `Avalie em: ${baseDoSite(ctx)}/avaliar/${turmaId}`].join('\n') },
+    await enfileirarEmailsOpcionais({ db: tx, jobs: ctx.jobs }, 'lembrete_avaliacao', [{
+      usuarioId,
+      mensagem: { para: d.email, assunto: 'Lembrete: avaliação do curso – Escola da Saúde', texto: [`Olá, ${d.nome}.`, '', texto, '', `Avalie em: ${baseDoSite(ctx)}/avaliar/${turmaId}`].join('\n') },
       chave: `email:${chaveDoLembrete(turmaId, usuarioId, dia)}`,
-    });
+    }]);
   });
 }
 

@@ -28,6 +28,7 @@ import { assinaturasParaDocumento } from '../assinaturas/assinaturas.service.ts'
 import { criarNotificacao } from '../notificacoes/notificacoes.service.ts';
 import { chaveDoPar, devemTesteObrigatorio } from '../testes/testes.service.ts';
 import { baixaEmQualquerSituacao, podeBaixarCertificado } from './certificados.policy.ts';
+import { registrarAuditoria } from '../auditoria/auditoria.service.ts';
 import * as repo from './certificados.repository.ts';
 import type { LinhaCertificado, NovoCertificado } from './certificados.repository.ts';
 import { renderizarCertificado } from './pdf.ts';
@@ -86,7 +87,13 @@ export async function salvarAssinantesPadrao(ctx: CtxAutenticado, body: z.output
   if (semAssinatura.length) {
     throw new AppError('DADOS_INVALIDOS', `${semAssinatura.map((p) => p.nome).join(', ')} ainda não tem assinatura salva.`, { details: { sem_assinatura: semAssinatura.map((p) => p.id) } });
   }
-  await repo.gravarConfiguracao(ctx.db, repo.CHAVE_ASSINANTES_PADRAO, body.assinantes, ctx.user.id, ctx.now());
+  const antes = (await repo.lerConfiguracao<number[]>(ctx.db, repo.CHAVE_ASSINANTES_PADRAO)) ?? [];
+  await ctx.db.transaction(async (tx) => {
+    await repo.gravarConfiguracao(tx, repo.CHAVE_ASSINANTES_PADRAO, body.assinantes, ctx.user.id, ctx.now());
+    if (JSON.stringify(antes) === JSON.stringify(body.assinantes)) return;
+    const alvo = { alvoTipo: 'configuracao', alvoId: repo.CHAVE_ASSINANTES_PADRAO };
+    await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'certificado.assinantes-padrao', ...alvo, antes: { assinantes: antes }, depois: { assinantes: body.assinantes } });
+  });
   return lerAssinantesPadrao(ctx);
 }
 
@@ -156,7 +163,11 @@ export async function emitirPendentes(ctx: CtxServicos, filtro: { turmaId?: numb
 export async function emitirDaTurma(ctx: CtxAutenticado, params: z.output<typeof TurmaIdParamsSchema>) {
   const turma = await repo.eventoDaTurma(ctx.db, params.turmaId);
   if (!turma) throw new AppError('NAO_ENCONTRADO', 'Turma não encontrada.');
-  const emitidos = await ctx.db.transaction((tx) => emitirPendentes({ ...ctx, db: tx }, { turmaId: params.turmaId }, ctx.user.id));
+  const emitidos = await ctx.db.transaction(async (tx) => {
+    const n = await emitirPendentes({ ...ctx, db: tx }, { turmaId: params.turmaId }, ctx.user.id);
+    if (n > 0) await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'certificado.emitir', alvoTipo: 'turma', alvoId: params.turmaId, detalhes: { emitidos: n } });
+    return n;
+  });
   return {
     emitidos,
     mensagem: emitidos === 0 ? 'Nenhum certificado devido nesta turma agora.' : `${emitidos.toLocaleString('pt-BR')} certificado(s) emitido(s).`,

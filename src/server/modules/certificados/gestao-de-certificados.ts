@@ -9,6 +9,7 @@ import { etapaQueFalta, TEXTO_DA_ETAPA, type Etapa } from '#shared/rules/certifi
 import { frequenciaAtingida } from '#shared/rules/presenca.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { registrarAuditoria } from '../auditoria/auditoria.service.ts';
 import { chaveDoPar, devemTesteObrigatorio } from '../testes/testes.service.ts';
 import * as repo from './certificados.repository.ts';
 import { emitir, enviarCertificadoPorEmail, paraApi, paraGestao } from './certificados.service.ts';
@@ -117,6 +118,11 @@ export async function cancelar(ctx: CtxAutenticado, id: number, body: z.output<t
     if (c.status !== 'emitido') throw new AppError('CONFLITO', c.status === 'cancelado' ? 'Este certificado já está cancelado.' : 'Este certificado já foi substituído por outro.');
     await repo.cancelarCertificado(tx, id, body.motivo, ctx.user.id, ctx.now());
     await repo.registrarHistorico(tx, [{ certificadoId: id, acao: 'cancelado', motivo: body.motivo, usuarioId: ctx.user.id, criadoEm: ctx.now() }]);
+    await registrarAuditoria({ db: tx }, {
+      atorId: ctx.user.id, acao: 'certificado.cancelar', alvoTipo: 'certificado', alvoId: id,
+      detalhes: { codigo: c.codigo, origem: c.origem, usuarioId: c.usuarioId, turmaId: c.turmaId },
+      antes: { status: c.status }, depois: { status: 'cancelado', motivo: body.motivo },
+    });
   });
   return daGestao(ctx, id);
 }
@@ -134,6 +140,11 @@ export async function reemitir(ctx: CtxAutenticado, id: number) {
     const chave = `${c.turmaId}:${c.usuarioId}:${c.tipo}`;
     const [n] = await emitir(t, [{ turmaId: c.turmaId!, usuarioId: c.usuarioId!, tipo: c.tipo }], ctx.user.id, new Map([[chave, c.id]]));
     if (!n) throw new AppError('CONFLITO', 'Já existe um certificado válido para esta pessoa nesta turma.');
+    await registrarAuditoria({ db: tx }, {
+      atorId: ctx.user.id, acao: 'certificado.reemitir', alvoTipo: 'certificado', alvoId: c.id,
+      detalhes: { usuarioId: c.usuarioId, turmaId: c.turmaId, novoId: n.id },
+      antes: { status: c.status, codigo: c.codigo }, depois: { status: 'substituido', substituto: { id: n.id, codigo: n.codigo } },
+    });
     return n;
   });
   return daGestao(ctx, novo.id);
@@ -147,6 +158,7 @@ export async function reenviar(ctx: CtxAutenticado, id: number) {
   if (c.status !== 'emitido') throw new AppError('CONFLITO', 'Só certificados válidos são enviados.');
   const ok = await enviarCertificadoPorEmail(ctx, c, undefined, ctx.user.id);
   if (!ok) throw new AppError('CONFLITO', 'A pessoa não tem e-mail cadastrado.');
+  await registrarAuditoria(ctx, { atorId: ctx.user.id, acao: 'certificado.reenviar', alvoTipo: 'certificado', alvoId: c.id, detalhes: { codigo: c.codigo } });
   return { mensagem: 'E-mail enviado!' };
 }
 

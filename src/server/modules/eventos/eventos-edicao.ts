@@ -5,7 +5,7 @@ import { permiteVariasTurmas } from '#shared/rules/eventos.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { exigirPermissao } from '../../lib/permissao.ts';
-import { registrarAuditoria } from '../auditoria/auditoria.service.ts';
+import { diferencaCompacta, registrarAuditoria } from '../auditoria/auditoria.service.ts';
 import { aoMudarVagas } from '../inscricoes/inscricoes.service.ts';
 import { obterEvento } from './eventos.service.ts';
 import { buscarEvento, restricaoDoEvento, turmasDosEventos } from './eventos.repository.ts';
@@ -28,6 +28,23 @@ import {
   type ValoresTurma,
 } from './eventos-edicao.repository.ts';
 import { podeEditarEventos } from './eventos.policy.ts';
+
+/**
+ * O evento como a trilha de auditoria o compara: os campos que a administração edita, com as turmas por
+ * id (nome, vagas, carga, encontros, instrutores, palestrantes e assinantes).
+ */
+function retratoParaAuditoria(d: EventoDetalhe): Record<string, unknown> {
+  return {
+    titulo: d.titulo, descricao: d.descricao, local: d.local, tipo: d.tipo, unidade_id: d.unidade_id, publico_alvo: d.publico_alvo,
+    publicado: d.publicado,
+    restricao: d.restricao ? { modo: d.restricao.modo, registros: d.restricao.registros, cargos: d.restricao.cargos.map((c) => c.id), unidades: d.restricao.unidades.map((u) => u.id) } : null,
+    turmas: Object.fromEntries(d.turmas.map((t) => [String(t.id), {
+      nome: t.nome, vagas: t.vagas, carga_horaria: t.carga_horaria,
+      datas: t.datas.map((x) => `${x.data} ${x.horario_inicio}-${x.horario_fim}`),
+      instrutores: t.instrutor.map((p) => p.id), palestrantes: t.palestrantes.map((p) => p.nome), assinantes: t.assinantes.map((p) => p.id),
+    }])),
+  };
+}
 
 /** Edição de eventos pela administração: criar, editar (sincronizando turmas), publicar, despublicar, excluir. */
 
@@ -160,7 +177,8 @@ export async function criarEvento(ctx: CtxAutenticado, e: Entrada): Promise<Even
       const turmaId = await inserirTurma(tx, evento.id, valoresDaTurma(t));
       await substituirPessoasEDatas(tx, turmaId, pessoasDaTurma(t, nomes));
     }
-    await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'evento.criar', alvoTipo: 'evento', alvoId: evento.id, detalhes: { titulo: e.titulo } });
+    const criado = retratoParaAuditoria(await obterEvento({ ...ctx, db: tx }, { id: evento.id }));
+    await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'evento.criar', alvoTipo: 'evento', alvoId: evento.id, detalhes: { titulo: e.titulo }, depois: criado });
     return evento.id;
   });
   ctx.log.info({ eventoId: id }, 'evento criado');
@@ -202,6 +220,7 @@ export async function atualizarEvento(ctx: CtxAutenticado, input: Entrada & { id
   await ctx.db.transaction(async (tx) => {
     const atual = await travarEvento(tx, id);
     if (!atual) throw eventoNaoEncontrado();
+    const antes = retratoParaAuditoria(await obterEvento({ ...ctx, db: tx }, { id }));
     const existentes = await turmasDoEventoParaEditar(tx, id);
     const porId = new Map(existentes.map((t) => [t.id, t]));
     const campos: { campo: string; mensagem: string }[] = [];
@@ -231,12 +250,15 @@ export async function atualizarEvento(ctx: CtxAutenticado, input: Entrada & { id
       await substituirPessoasEDatas(tx, turmaId, pessoasDaTurma(t, nomes));
       if (existente && t.vagas > existente.vagas) await aoMudarVagas({ ...ctx, db: tx }, existente.id);
     }
+    const mudou = diferencaCompacta(antes, retratoParaAuditoria(await obterEvento({ ...ctx, db: tx }, { id })));
     await registrarAuditoria({ db: tx }, {
       atorId: ctx.user.id,
       acao: 'evento.editar',
       alvoTipo: 'evento',
       alvoId: id,
       detalhes: { titulo: e.titulo, turmasRemovidas: removidas.map((t) => t.id) },
+      antes: mudou?.antes ?? null,
+      depois: mudou?.depois ?? null,
     });
   });
   ctx.log.info({ eventoId: id }, 'evento editado');
@@ -274,7 +296,7 @@ export async function publicarEvento(ctx: CtxAutenticado, params: z.output<typeo
   if (pendencia) throw new AppError('REGRA_NEGOCIO', pendencia);
   await ctx.db.transaction(async (tx) => {
     await alterarEvento(tx, e.id, { publicado: true, atualizadoEm: ctx.now() });
-    await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'evento.publicar', alvoTipo: 'evento', alvoId: e.id });
+    await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'evento.publicar', alvoTipo: 'evento', alvoId: e.id, antes: { publicado: e.publicado }, depois: { publicado: true } });
   });
   return { mensagem: 'Evento publicado.' };
 }
@@ -289,7 +311,7 @@ export async function despublicarEvento(ctx: CtxAutenticado, params: z.output<ty
   if (!achado) throw eventoNaoEncontrado();
   await ctx.db.transaction(async (tx) => {
     await alterarEvento(tx, params.id, { publicado: false, atualizadoEm: ctx.now() });
-    await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'evento.despublicar', alvoTipo: 'evento', alvoId: params.id });
+    await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'evento.despublicar', alvoTipo: 'evento', alvoId: params.id, antes: { publicado: achado.evento.publicado }, depois: { publicado: false } });
   });
   return { mensagem: 'Evento despublicado.' };
 }
@@ -304,10 +326,11 @@ export async function excluirEventoSemHistorico(ctx: CtxAutenticado, params: z.o
   const chaves = await ctx.db.transaction(async (tx) => {
     const atual = await travarEvento(tx, params.id);
     if (!atual) throw eventoNaoEncontrado();
+    const antes = retratoParaAuditoria(await obterEvento({ ...ctx, db: tx }, { id: params.id }));
     const { total } = await contarInscricoesDoEvento(tx, params.id);
     if (total > 0) throw new AppError('CONFLITO', 'Este evento tem inscrições e não pode ser excluído. Despublique-o para tirá-lo do ar.');
     await excluirEvento(tx, params.id);
-    await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'evento.excluir', alvoTipo: 'evento', alvoId: params.id, detalhes: { titulo: atual.titulo } });
+    await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'evento.excluir', alvoTipo: 'evento', alvoId: params.id, detalhes: { titulo: atual.titulo }, antes, depois: null });
     return [atual.folderChave, atual.programacaoChave].filter((c): c is string => Boolean(c));
   });
   for (const chave of chaves) await ctx.storage.remover(chave).catch(() => undefined);

@@ -277,7 +277,7 @@ async function cancelarNaTransacao(ctx: CtxAutenticado, id: number, motivo: stri
   if (i.status === 'confirmada') await alterarConfirmadas(ctx.db, t.id, -1);
   if (!propria) {
     const [pessoa] = await pessoasPorId(ctx.db, [i.usuarioId]);
-    await registrarAuditoria(ctx, { atorId: ctx.user.id, acao: 'inscricao.cancelar', alvoTipo: 'inscricao', alvoId: i.id, detalhes: { motivo, usuarioId: i.usuarioId, turmaId: t.id } });
+    await registrarAuditoria(ctx, { atorId: ctx.user.id, acao: 'inscricao.cancelar', alvoTipo: 'inscricao', alvoId: i.id, detalhes: { motivo, usuarioId: i.usuarioId, turmaId: t.id }, antes: { status: i.status }, depois: { status: 'cancelada', motivo } });
     await avisar(ctx, 'cancelada_pela_organizacao', { ...dadosDoAviso(i, pessoa!, t, await encontrosDe(ctx.db, [t.id])), motivo });
   }
   if (i.status === 'confirmada') await chamarDaEspera(ctx, { ...t, confirmadas: t.confirmadas - 1 });
@@ -307,3 +307,6 @@ export async function cancelarEmLote(ctx: CtxAutenticado, body: z.output<typeof 
   const resto = ignoradas === 1 ? '1 já estava cancelada ou não existe.' : `${ignoradas.toLocaleString('pt-BR')} já estavam canceladas ou não existem.`;
   return { canceladas, ignoradas, mensagem: ignoradas > 0 ? `${mensagem} ${resto}` : mensagem };
 }
+
+// a rotina do lembrete de aula (issue 21), para quem a roda fora da fila
+export { rodarLembretesDeAula, type RodadaLembretes } from './lembretes-de-aula.ts';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { perfilEndpoints as e } from '#shared/contracts/perfil.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { atualizarPerfil, exportarMeusDados, obterPerfil } from './perfil.service.ts';
+import { obterPreferenciasEmail, salvarPreferenciasEmail } from './preferencias-email.ts';
 
 export default async function perfilRoutes(app: FastifyInstance): Promise<void> {
   const { auth } = app.deps.config;
@@ -16,6 +17,9 @@ export default async function perfilRoutes(app: FastifyInstance): Promise<void> 
     reply.header('X-Perfil-Incompleto', perfil.perfil_incompleto ? '1' : '0');
     return perfil;
   }, limite);
+
+  defineRoute(app, e.preferenciasEmail, ({ ctx }) => obterPreferenciasEmail(ctx));
+  defineRoute(app, e.salvarPreferenciasEmail, ({ ctx, body }) => salvarPreferenciasEmail(ctx, body));
 
   defineRoute(app, e.exportar, async ({ ctx, reply }) => {
     reply.header('Content-Disposition', 'attachment; filename="meus-dados-escola-da-saude.json"');

@@ -189,3 +189,6 @@ export async function atualizarPerfil(ctx: CtxAutenticado, input: AtualizarPerfi
   ctx.log.info({ usuarioId: atual.id, trocaEmail, trocaSenha, sessoesRevogadas: revogadas }, 'perfil atualizado');
   return paraPerfilMe({ ...atual, ...valores } as LinhaUsuario);
 }
+
+// e-mails opcionais: quem manda um deles passa por aqui (outros módulos só alcançam o serviço)
+export { enfileirarEmailsOpcionais, type EmailOpcional } from './preferencias-email.ts';

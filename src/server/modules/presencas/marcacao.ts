@@ -171,10 +171,15 @@ export async function marcarPresencas(ctx: CtxAutenticado, params: z.output<type
       return [{ presencaId: antes.id, antes: de, presenteDepois: m.presente, metodoDepois: m.metodo, por: ctx.user.id, em: agora, motivo: m.motivo }];
     });
     await registrarHistorico(tx, correcoes);
-    if (modo.metodo === 'administrador' && mudancas.length > 0) {
+    // a administração (qualquer marcação) e a equipe quando corrige um registro que já existia ficam na trilha
+    if ((modo.metodo === 'administrador' && mudancas.length > 0) || correcoes.length > 0) {
+      const chave = (m: { usuarioId: number; data: string }) => `${m.usuarioId} ${m.data}`;
+      const registradas = modo.metodo === 'administrador' ? mudancas : mudancas.filter((m) => atuais.has(`${m.usuarioId}:${m.data}`));
       await registrarAuditoria({ db: tx }, {
-        atorId: ctx.user.id, acao: 'presencas.marcar', alvoTipo: 'turma', alvoId: turma.id,
-        detalhes: { motivo: modo.motivo, alteradas: mudancas.length, datas: [...new Set(mudancas.map((m) => m.data))] },
+        atorId: ctx.user.id, acao: modo.metodo === 'administrador' ? 'presencas.marcar' : 'presencas.corrigir', alvoTipo: 'turma', alvoId: turma.id,
+        detalhes: { motivo: modo.motivo, alteradas: registradas.length, datas: [...new Set(registradas.map((m) => m.data))] },
+        antes: Object.fromEntries(registradas.map((m) => [chave(m), atuais.get(`${m.usuarioId}:${m.data}`)?.presente ?? null])),
+        depois: Object.fromEntries(registradas.map((m) => [chave(m), m.presente])),
       });
     }
     const alteradas = mudancas.length;

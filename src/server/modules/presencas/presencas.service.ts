@@ -5,6 +5,7 @@ import { dataEmSaoPaulo, statusDoPeriodo, type Encontro } from '#shared/rules/cr
 import { encontroParaConfirmar } from '#shared/rules/presenca.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { registrarAuditoria } from '../auditoria/auditoria.service.ts';
 import { confirmarNoLote } from './lote-de-confirmacoes.ts';
 import { exigirEquipeDaTurma, frequenciaDaApi, turmaNaoEncontrada } from './comum.ts';
 import {
@@ -243,9 +244,17 @@ export async function qrAoVivo(ctx: CtxAutenticado, params: z.output<typeof Turm
 
 /** Liga ou desliga a exigência do QR ao vivo (instrutores da turma e administração). */
 export async function configurarPresenca(ctx: CtxAutenticado, params: z.output<typeof TurmaIdParamsSchema>, exige: boolean): Promise<QrAoVivo> {
-  await turmaDoBanco(ctx, params.turmaId);
+  const antes = await turmaDoBanco(ctx, params.turmaId);
   await exigirEquipeDaTurma(ctx, params.turmaId);
-  await definirExigeQrAoVivo(ctx.db, params.turmaId, exige);
+  await ctx.db.transaction(async (tx) => {
+    await definirExigeQrAoVivo(tx, params.turmaId, exige);
+    if (antes.exigeQrAoVivo !== exige) {
+      await registrarAuditoria({ db: tx }, {
+        atorId: ctx.user.id, acao: 'turma.configurar-presenca', alvoTipo: 'turma', alvoId: params.turmaId,
+        antes: { exige_qr_ao_vivo: antes.exigeQrAoVivo }, depois: { exige_qr_ao_vivo: exige },
+      });
+    }
+  });
   memoriaDo(ctx).delete(params.turmaId);
   return qrAoVivo(ctx, params);
 }

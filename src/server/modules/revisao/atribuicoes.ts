@@ -119,7 +119,7 @@ export async function atribuir(ctx: CtxAutenticado, params: ParamsTrabalho, body
   const { nova, chamada } = await ctx.db.transaction(async (tx) => {
     const { t, chamada } = await trabalhoTravado(tx, params.submissaoId);
     const nova = await atribuirNaTransacao(ctx, tx, t, chamada, body.avaliador_id, body.tipo);
-    await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'revisao.atribuir', alvoTipo: 'submissao', alvoId: t.id, detalhes: { avaliador: body.avaliador_id, tipo: body.tipo } });
+    await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'revisao.atribuir', alvoTipo: 'submissao', alvoId: t.id, detalhes: { avaliador: body.avaliador_id, tipo: body.tipo }, antes: null, depois: { avaliador: body.avaliador_id, tipo: body.tipo } });
     return { nova, chamada };
   });
   ctx.log.info({ submissaoId: params.submissaoId, tipo: body.tipo }, 'avaliador atribuído');
@@ -153,7 +153,7 @@ export async function revogar(ctx: CtxAutenticado, params: ParamsAtribuicao): Pr
   exigirPermissao(podeGerenciarRevisao(ctx.user));
   const { revogada, chamada } = await ctx.db.transaction(async (tx) => {
     const r = await revogarNaTransacao(ctx, tx, params);
-    await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'revisao.revogar', alvoTipo: 'submissao', alvoId: r.t.id, detalhes: { atribuicao: r.revogada.id } });
+    await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'revisao.revogar', alvoTipo: 'submissao', alvoId: r.t.id, detalhes: { atribuicao: r.revogada.id }, antes: { avaliador: r.revogada.avaliadorId, tipo: r.revogada.tipo }, depois: null });
     return r;
   });
   return (await paraAtribuicaoAdmin(ctx.db, chamada, [revogada], ctx.now()))[0]!;
@@ -172,6 +172,7 @@ export async function substituir(ctx: CtxAutenticado, params: ParamsAtribuicao, 
     const nova = await atribuirNaTransacao(ctx, tx, t, chamada, body.avaliador_id, revogada.tipo);
     await registrarAuditoria({ db: tx }, {
       atorId: ctx.user.id, acao: 'revisao.substituir', alvoTipo: 'submissao', alvoId: t.id, detalhes: { de: revogada.avaliadorId, para: body.avaliador_id, tipo: revogada.tipo },
+      antes: { avaliador: revogada.avaliadorId }, depois: { avaliador: body.avaliador_id },
     });
     return { nova, chamada };
   });

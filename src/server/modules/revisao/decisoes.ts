@@ -52,7 +52,10 @@ export async function decidir(ctx: CtxAutenticado, params: ParamsTrabalho, body:
     }
     await repo.gravarDecisao(tx, t.id, { decisao: body.decisao, motivo: body.motivo, por: ctx.user.id, agora: ctx.now() });
     await repo.apagarMensagensPendentes(tx, { submissaoId: t.id });
-    await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'revisao.decidir', alvoTipo: 'submissao', alvoId: t.id, detalhes: { decisao: body.decisao } });
+    await registrarAuditoria({ db: tx }, {
+      atorId: ctx.user.id, acao: 'revisao.decidir', alvoTipo: 'submissao', alvoId: t.id, detalhes: { decisao: body.decisao },
+      antes: { decisao: atual.decisao, motivo: atual.motivoDecisao }, depois: { decisao: body.decisao, motivo: body.motivo },
+    });
   });
   return paraDecisao((await repo.submissaoPorId(ctx.db, params.submissaoId))!);
 }

@@ -74,7 +74,9 @@ describe('corridas da revisão', () => {
     const decisao = (adm: typeof adm1, id: number) => () => pedir('PUT', `/api/admin/submissoes/${id}/decisao`, adm.headers, { decisao: 'aprovada_exposicao' });
     const [d1, d2] = await aoMesmoTempo(decisao(adm1, trabalhos[0]!), decisao(adm2, trabalhos[0]!));
     expect([d1!.statusCode, d2!.statusCode, d1!.json().decidida_em]).toEqual([200, 200, d2!.json().decidida_em]);
-    expect(await t.handle.db.select().from(auditoria).where(eq(auditoria.acao, 'revisao.decidir'))).toHaveLength(1);
+    expect(await t.handle.db.select().from(auditoria).where(eq(auditoria.acao, 'revisao.decidir'))).toMatchObject([
+      { alvoTipo: 'submissao', alvoId: String(trabalhos[0]), antes: { decisao: null }, depois: { decisao: 'aprovada_exposicao' } },
+    ]);
     for (const id of trabalhos.slice(1)) await decisao(adm1, id)();
     // um parecer, para haver certificado de avaliadora
     await pedir('POST', `/api/admin/submissoes/${trabalhos[0]}/avaliadores`, adm1.headers, { avaliador_id: avaliadoras[0]!.usuario.id });

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { Navigate, Route, Routes } from '#web/lib/roteador.tsx';
 import { Guarda } from '#web/app/guarda.tsx';
 import { MinhaAssinaturaSchema } from '#shared/contracts/assinaturas.ts';
-import { LookupsSchema, PerfilMeSchema, type PerfilMe } from '#shared/contracts/perfil.ts';
+import { LookupsSchema, PerfilMeSchema, PreferenciasEmailSchema, type PerfilMe } from '#shared/contracts/perfil.ts';
 import { notificarSucesso } from '#web/lib/toast.ts';
 import { lookupsDeTeste, perfilDeTeste } from '#web/testing/fixtures-perfil.ts';
 import { respostaDoContrato, usarServidorMsw } from '#web/testing/msw.ts';
@@ -23,12 +23,17 @@ const salvar = () => screen.getByRole('button', { name: 'Salvar alterações' })
 const semAssinatura = () =>
   http.get('/api/assinatura', () => respostaDoContrato(MinhaAssinaturaSchema, { tem_assinatura: false, funcao: null, atualizada_em: null, imagem: null }));
 
+/** A seção "Preferências de e-mail" consulta as preferências (os testes dela ficam em secao-preferencias-email.test.tsx). */
+const preferenciasPadrao = () =>
+  http.get('/api/perfil/preferencias-email', () => respostaDoContrato(PreferenciasEmailSchema, { lembrete_aula: true, avaliacao_disponivel: true, lembrete_avaliacao: true }));
+
 /** Servidor de perfil em memória: GET devolve o atual, PUT grava o corpo recebido. */
 function servirPerfil(inicial: PerfilMe) {
   let atual = inicial;
   const corpos: Record<string, unknown>[] = [];
   servidor.use(
     semAssinatura(),
+    preferenciasPadrao(),
     http.get('/api/lookups', () => respostaDoContrato(LookupsSchema, lookupsDeTeste())),
     http.get('/api/perfil/me', () => respostaDoContrato(PerfilMeSchema, atual)),
     http.put('/api/perfil/me', async ({ request }) => {
@@ -199,6 +204,7 @@ describe('Página Meu Perfil', () => {
     let falhar = true;
     servidor.use(
       semAssinatura(),
+      preferenciasPadrao(),
       http.get('/api/lookups', () => respostaDoContrato(LookupsSchema, lookupsDeTeste())),
       http.get('/api/perfil/me', () =>
         falhar ? HttpResponse.json({ erro: 'Falhou', message: 'Falhou', code: 'ERRO_INTERNO' }, { status: 500 }) : respostaDoContrato(PerfilMeSchema, perfilDeTeste()),

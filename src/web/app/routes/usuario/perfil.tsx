@@ -7,6 +7,7 @@ import { BotaoBaixarDados } from '#web/features/perfil/components/botao-baixar-d
 import { FormularioPerfil } from '#web/features/perfil/components/formulario-perfil.tsx';
 import { ResumoPerfil } from '#web/features/perfil/components/resumo-perfil.tsx';
 import { SecaoAssinatura } from '#web/features/perfil/components/secao-assinatura.tsx';
+import { SecaoPreferenciasEmail } from '#web/features/perfil/components/secao-preferencias-email.tsx';
 
 /**
  * /perfil e /atualizar-cadastro ("Meu Perfil"). A guarda traz para cá, com `state.forcado`, quem
@@ -36,6 +37,7 @@ export default function PaginaPerfil() {
         <ResumoPerfil perfil={perfil.data} forcado={forcado} />
         <FormularioPerfil key={perfil.data.id} perfil={perfil.data} lookups={lookups.data} />
         <SecaoAssinatura />
+        <SecaoPreferenciasEmail />
       </>
     );
   }
