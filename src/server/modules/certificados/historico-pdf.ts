@@ -50,7 +50,7 @@ function cabecalho(page: PDFPage, f: Fontes, d: DadosDoHistorico, primeira: bool
   escreverCentrado(page, 'SECRETARIA MUNICIPAL DE SAÚDE', centro, ALTURA - 54, { fonte: f.sansNegrito, tamanho: 8.5, cor: CORES.textoSuave, espacamento: 0.4 });
   const inst = linhaQueCabe(d.instituicao, f.serifaItalico, CONTEUDO, 10, 7);
   escreverCentrado(page, inst.texto, centro, ALTURA - 68, { fonte: f.serifaItalico, tamanho: inst.tamanho, cor: CORES.textoSuave });
-  escreverCentrado(page, 'HISTÓRICO DE FORMAÇÃO', centro, ALTURA - 100, { fonte: f.serifaNegrito, tamanho: primeira ? 22 : 14, cor: CORES.verde, espacamento: 1.5 });
+  escreverCentrado(page, 'HISTÓRICO DE FORMAÇÃO', centro, ALTURA - 100, { fonte: f.serifaNegrito, tamanho: primeira ? 22 : 14, cor: CORES.verde, ...(primeira ? { espacamento: 1.5 } : {}) });
   let y = ALTURA - 124;
   if (primeira) {
     const nome = linhaQueCabe(d.nome, f.serifaNegrito, CONTEUDO, 15, 9);
