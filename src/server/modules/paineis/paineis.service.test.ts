@@ -18,7 +18,7 @@ beforeEach(() => limparBanco(h));
 const AGORA = new Date('2030-03-10T15:00:00Z');
 const agora = () => AGORA;
 
-async function pessoa(perfis: string[] = ['usuario']) {
+async function pessoa(perfis: ('usuario' | 'instrutor' | 'administrador')[] = ['usuario']) {
   return criarUsuario(h.db, { perfis, scryptLogN: 4 });
 }
 
@@ -111,7 +111,7 @@ describe('painel do instrutor', () => {
       titulo: 'Curso Agora', instrutores: [eu.id],
       encontros: [['2030-03-08', '14:00', '18:00'], ['2030-03-09', '14:00', '18:00'], ['2030-03-10', '14:00', '18:00'], ['2030-03-11', '14:00', '18:00']],
     });
-    const proxima = await turmaCom(h.db, { titulo: 'Curso Próximo', instrutores: [eu.id], encontros: [['2030-04-01', '08:00', '12:00']] });
+    await turmaCom(h.db, { titulo: 'Curso Próximo', instrutores: [eu.id], encontros: [['2030-04-01', '08:00', '12:00']] });
     const encerrada = await turmaCom(h.db, { titulo: 'Curso Encerrado', instrutores: [eu.id], encontros: [['2030-03-01', '08:00', '12:00'], ['2030-03-02', '08:00', '12:00']] });
     const poucas = await turmaCom(h.db, { titulo: 'Curso Pequeno', instrutores: [eu.id], encontros: [['2030-02-01', '08:00', '12:00']] });
     await turmaCom(h.db, { titulo: 'Curso de Outra Pessoa', instrutores: [outro.id], encontros: [['2030-03-09', '08:00', '12:00']] });
