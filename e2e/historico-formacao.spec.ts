@@ -50,7 +50,7 @@ test('a participante baixa o histórico de formação e ele é validado publicam
     await expect(resultado).toContainText('Curso de Imunização na Sala de Vacina');
     await expect(resultado).toContainText('Oficina de Aleitamento Materno');
     await expect(resultado).toContainText('Total geral:');
-    await expect(resultado.getByText('Válido hoje')).toHaveCount(2);
+    await expect(resultado.getByRole('table').getByText('Válido hoje')).toHaveCount(2);
     await checarPagina(publico, 'validação do histórico');
   });
 

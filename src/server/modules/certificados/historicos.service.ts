@@ -110,8 +110,8 @@ export async function validarHistorico(ctx: Ctx, codigoDigitado: string, ip: str
   return {
     situacao: 'valido',
     mensagem: semValidade === 0
-      ? 'Histórico de formação autêntico: emitido pela plataforma, com todos os certificados listados válidos hoje.'
-      : `Histórico de formação autêntico, mas ${semValidade === 1 ? '1 certificado listado não tem mais validade' : `${semValidade} certificados listados não têm mais validade`} (cancelado ou substituído depois da emissão).`,
+      ? 'Emitido pela Escola da Saúde; todos os certificados listados continuam válidos hoje.'
+      : `Emitido pela Escola da Saúde, mas ${semValidade === 1 ? '1 certificado listado não tem mais validade' : `${semValidade} certificados listados não têm mais validade`} (cancelado ou substituído depois da emissão).`,
     historico: {
       codigo: h.codigo, nome: h.nome, emitido_em: new Date(h.emitidoEm).toISOString(), itens, totais: totaisPorAno(h.itens), sem_validade: semValidade,
       hash_sha256: h.hashSha256,

@@ -65,7 +65,7 @@ describe('histórico de formação', () => {
     const { codigo } = await baixarMeuHistorico(ctx);
     const v = await validarHistorico(ctxDeTeste(h.db, null, { now: agora }), codigo.toLowerCase().replace(/-/g, ''), IP);
     expect(v.situacao).toBe('valido');
-    expect(v.mensagem).toContain('todos os certificados listados válidos hoje');
+    expect(v.mensagem).toBe('Emitido pela Escola da Saúde; todos os certificados listados continuam válidos hoje.');
     expect(Object.keys(v.historico!).sort()).toEqual(['codigo', 'emitido_em', 'hash_sha256', 'itens', 'nome', 'sem_validade', 'totais']);
     expect(v.historico!.nome).toBe('Joana Prado Assis');
     expect(v.historico!.totais).toEqual({ por_ano: [{ ano: 2030, horas: 11, cursos: 1 }, { ano: 2029, horas: 4, cursos: 1 }], horas: 15, cursos: 2 });

@@ -32,11 +32,33 @@ function Faixa({ v }: { v: ValidacaoHistorico }) {
 
 const horas = (h: number) => textoDaCarga(h);
 
+function Situacao({ valido }: { valido: boolean }) {
+  return valido ? (
+    <span className="text-xs font-semibold text-green-800 dark:text-green-300">Válido hoje</span>
+  ) : (
+    <span className="text-xs font-semibold text-red-800 dark:text-red-300">Sem validade hoje (cancelado ou substituído)</span>
+  );
+}
+
+/** Os cursos: lista no celular, tabela a partir de 640 px (uma das duas fica fora da árvore de acessibilidade). */
 function Itens({ h }: { h: Historico }) {
   if (h.itens.length === 0) return <p className="p-4 sm:p-5">Este histórico não lista cursos: foi emitido antes de qualquer curso concluído.</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-left text-sm">
+    <>
+      <ul aria-label="Cursos listados no histórico" className="divide-y divide-slate-200 border-t border-slate-200 sm:hidden dark:divide-slate-800 dark:border-slate-800">
+        {h.itens.map((i) => (
+          <li key={i.numero} className="space-y-0.5 px-4 py-3 text-sm">
+            <p className="font-medium">{i.curso}</p>
+            {i.turma && <p className="text-xs text-slate-600 dark:text-slate-400">{i.turma}</p>}
+            <p>
+              {periodo(i.data_inicio, i.data_fim) ?? '—'} · {horas(i.carga_horaria)}
+            </p>
+            <p className="font-mono text-xs">{i.numero}</p>
+            <Situacao valido={i.certificado_valido} />
+          </li>
+        ))}
+      </ul>
+      <table className="hidden w-full text-left text-sm sm:table">
         <caption className="sr-only">Cursos listados no histórico</caption>
         <thead className="bg-slate-50 dark:bg-slate-800">
           <tr>
@@ -53,21 +75,17 @@ function Itens({ h }: { h: Historico }) {
                 <span className="font-medium">{i.curso}</span>
                 {i.turma && <span className="block text-xs text-slate-600 dark:text-slate-400">{i.turma}</span>}
               </td>
-              <td className="px-4 py-2 align-top whitespace-nowrap">{periodo(i.data_inicio, i.data_fim) ?? '—'}</td>
+              <td className="px-4 py-2 align-top">{periodo(i.data_inicio, i.data_fim) ?? '—'}</td>
               <td className="px-4 py-2 align-top whitespace-nowrap">{horas(i.carga_horaria)}</td>
               <td className="px-4 py-2 align-top">
                 <span className="block font-mono text-xs">{i.numero}</span>
-                {i.certificado_valido ? (
-                  <span className="text-xs font-semibold text-green-800 dark:text-green-300">Válido hoje</span>
-                ) : (
-                  <span className="text-xs font-semibold text-red-800 dark:text-red-300">Sem validade hoje (cancelado ou substituído)</span>
-                )}
+                <Situacao valido={i.certificado_valido} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </>
   );
 }
 

@@ -15,7 +15,7 @@ const servidor = usarServidorMsw();
 
 const VALIDO: ValidacaoHistorico = {
   situacao: 'valido',
-  mensagem: 'Histórico de formação autêntico, mas 1 certificado listado não tem mais validade (cancelado ou substituído depois da emissão).',
+  mensagem: 'Emitido pela Escola da Saúde, mas 1 certificado listado não tem mais validade (cancelado ou substituído depois da emissão).',
   historico: {
     codigo: '7KQ2-M9XD-4RTA', nome: 'Joana Prado Assis', emitido_em: '2030-03-10T15:00:00.000Z',
     itens: [
