@@ -20,7 +20,7 @@ export type Conta = 'usuario' | 'instrutor';
 export type Sessoes = Record<Conta, string>;
 export const sessaoDa = (p: Pagina, sessoes: Sessoes) => sessoes[p.conta ?? 'usuario'];
 
-/** As páginas medidas: entrada, inicial, painel, QR Codes, as do participante (eventos, inscrições, agenda, certificados, salas, solicitações, trabalhos, histórico) e a de quem avalia. */
+/** As páginas medidas: entrada, inicial, painel, QR Codes, as do participante (eventos, inscrições, agenda, certificados, salas, solicitações, trabalhos, histórico), as de quem avalia e ensina, e as validações públicas. */
 export const PAGINAS: Pagina[] = [
   { caminho: '/login' },
   { caminho: '/' },
@@ -38,8 +38,10 @@ export const PAGINAS: Pagina[] = [
   { caminho: '/solicitar-curso', logada: true },
   { caminho: '/submissoes', logada: true },
   { caminho: '/avaliador/submissoes', logada: true, conta: 'instrutor' },
+  { caminho: '/instrutor', logada: true, conta: 'instrutor' },
   { caminho: '/validar-certificado' },
   { caminho: '/historico' },
+  { caminho: '/validar-historico' },
 ];
 
 /** Entra pela API com uma conta de demonstração e devolve o valor do cookie `sessao`. */

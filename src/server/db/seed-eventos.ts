@@ -12,6 +12,7 @@ import { criarUsuario } from '../testing/factories.ts';
 import { unidades, usuarios } from './schema/index.ts';
 import { emitirPendentes } from '../modules/certificados/certificados.service.ts';
 import { seedCertificadosDemo } from './seed-certificados.ts';
+import { seedPaineisDemo } from './seed-paineis.ts';
 import { seedPosCursoDemo } from './seed-pos-curso.ts';
 import { seedSalasDemo } from './seed-salas.ts';
 import { seedSolicitacoesDemo } from './seed-solicitacoes.ts';
@@ -114,6 +115,8 @@ export async function seedEventosDemo(servicos: Servicos, log: FastifyBaseLogger
   await seedCertificadosDemo(servicos, log, { admin: admin.id, instrutor: instrutor.id });
   // pós-curso: o seminário encerrado com teste publicado, tentativas e avaliações (e os certificados de quem avaliou)
   await seedPosCursoDemo(servicos, log, { admin: admin.id, participante: participante.id, extras: await idsDosExtras(db, 11), seminario });
+  // painéis e histórico de formação: dois cursos concluídos pela participante (ano anterior e este)
+  await seedPaineisDemo(servicos, log, { admin: admin.id, instrutor: instrutor.id, participante: participante.id });
   // e o certificado do instrutor do seminário (a rotina do dia também o emitiria)
   await emitirPendentes(servicos);
   await seedSalasDemo(servicos, log);

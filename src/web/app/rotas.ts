@@ -38,6 +38,7 @@ import {
   GESTAO_PRESENCA,
   GESTAO_USUARIOS,
   HISTORICO,
+  VALIDAR_HISTORICO,
   INICIO,
   INSTITUICAO,
   LISTA_PRESENCAS_TURMA,
@@ -149,6 +150,7 @@ const teste = sobDemanda(() => import('./routes/usuario/teste.tsx'));
 const certificados = sobDemanda(() => import('./routes/certificados.tsx'));
 // a validação pública tem a entrada dela: abre pelo QR no celular, e a entrada comum seria um pedido a mais na fila
 const validarCertificado = sobDemanda(() => import('./routes/publico/validar-certificado.tsx'));
+const validarHistorico = sobDemanda(() => import('./routes/publico/validar-historico.tsx'));
 // salas, bloqueios, solicitações de curso e planejamento: também uma entrada só
 const salasECursos = sobDemanda(() => import('./routes/salas-e-cursos.tsx'));
 // as cinco telas das chamadas de trabalhos (quem submete e a administração): uma entrada só
@@ -177,6 +179,8 @@ export const ROTAS: Rota[] = [
   { ...pub(VALIDAR_CERTIFICADO, 'Validar certificado', validarCertificado), leve: true },
   { ...pub(VALIDAR, 'Validar certificado', validarCertificado), leve: true },
   pub(HISTORICO, 'Histórico de eventos', historico),
+  // fora do SPEC (issue 21): o QR do histórico de formação abre aqui
+  { ...pub(VALIDAR_HISTORICO, 'Validar histórico de formação', validarHistorico), leve: true },
   { ...pub(RECUPERAR_SENHA, 'Recuperar senha', recuperarSenha), leve: true },
   { ...pub(REDEFINIR_SENHA, 'Redefinir senha', redefinirSenha), leve: true },
   pub(SCANNER, 'Escanear', scanner),

@@ -22,6 +22,8 @@ export const PRIVACIDADE = '/privacidade';
 export const VALIDAR_CERTIFICADO = '/validar-certificado';
 export const VALIDAR = '/validar';
 export const HISTORICO = '/historico';
+/** Fora do SPEC (issue 21): a validação pública do histórico de formação (o QR do PDF abre aqui). */
+export const VALIDAR_HISTORICO = '/validar-historico';
 export const RECUPERAR_SENHA = '/recuperar-senha';
 export const REDEFINIR_SENHA = '/redefinir-senha/:token';
 export const SCANNER = '/scanner';

@@ -21,3 +21,4 @@ export * from './chamadas.ts';
 export * from './submissoes.ts';
 export * from './pareceres.ts';
 export * from './lembretes.ts';
+export * from './historicos.ts';

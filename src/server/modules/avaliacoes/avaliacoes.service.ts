@@ -100,3 +100,6 @@ export async function enviarAvaliacao(ctx: CtxAutenticado, params: z.output<type
 export async function avisarAvaliacaoLiberada(ctx: Ctx, turmaId: number, usuarioId: number): Promise<void> {
   await ctx.jobs.enfileirar(ctx.db, { tipo: TAREFA_AVISO, dados: { turmaId, usuarioId }, chave: chaveDoAviso(turmaId, usuarioId) });
 }
+
+// as médias por turma do instrutor (painel, issue 21)
+export { mediasDasTurmasDoInstrutor } from './resultados.service.ts';

@@ -234,3 +234,19 @@ export async function quemNaoRespondeu(ctx: CtxAutenticado, q: ResultadosAdminQu
     pessoas: lista.slice(0, MAXIMO_NAO_RESPONDERAM),
   };
 }
+
+/**
+ * Para o painel do instrutor (issue 21): respostas e média geral de cada turma dele que já tem resultado,
+ * com a regra de anonimato do instrutor (1 ou 2 respostas: só a contagem).
+ */
+export async function mediasDasTurmasDoInstrutor(ctx: Ctx, instrutorId: number): Promise<Map<number, { respostas: number; media: number | null; oculta: boolean }>> {
+  const turmas = await repo.turmasParaResultados(ctx.db, { agora: ctx.now(), instrutorId });
+  const numeros = await numerosDasTurmas(ctx, turmas.map((t) => t.turma_id));
+  return new Map(
+    turmas.map((t) => {
+      const a = agregar([t], numeros);
+      const oculta = detalhesOcultosParaInstrutor([a.respostas]);
+      return [t.turma_id, { respostas: a.respostas, media: oculta ? null : a.media_geral, oculta }];
+    }),
+  );
+}

@@ -330,6 +330,11 @@ export async function meusCertificados(ctx: CtxAutenticado) {
   return { certificados, a_caminho: aCaminho };
 }
 
+// o histórico de formação (issue 21) e a emissão das turmas do instrutor, para os painéis
+export { itensDoHistorico } from './historicos.service.ts';
+export { certificadosValidosDoUsuario, inscricoesAindaSemCertificado } from './para-os-paineis.ts';
+export { certificadosDoInstrutor } from './gestao-de-certificados.ts';
+
 /** O PDF: do dono (válido) ou da administração (qualquer situação). Outro = 404. */
 export async function pdfDoCertificado(ctx: CtxAutenticado, id: number) {
   const c = await repo.certificadoPorId(ctx.db, id);

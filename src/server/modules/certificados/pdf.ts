@@ -61,7 +61,7 @@ const ARQUIVOS_DAS_FONTES = {
   serifaNegritoItalico: 'DejaVuSerif-BoldItalic.ttf',
 } as const;
 type EstiloDeFonte = keyof typeof ARQUIVOS_DAS_FONTES;
-type Fontes = Record<EstiloDeFonte, PDFFont>;
+export type Fontes = Record<EstiloDeFonte, PDFFont>;
 
 const resolver = createRequire(import.meta.url);
 const bytesDasFontes = new Map<EstiloDeFonte, Uint8Array>();
@@ -97,7 +97,7 @@ const fontkitComCache: Fontkit = {
  */
 const SEM_RECURSOS = { rvrn: false, ltra: false, ltrm: false, ccmp: false, locl: false, rlig: false, mark: false, mkmk: false, calt: false, clig: false, liga: false, rclt: false, curs: false, kern: false };
 
-async function embutirFontes(doc: PDFDocument): Promise<Fontes> {
+export async function embutirFontes(doc: PDFDocument): Promise<Fontes> {
   doc.registerFontkit(fontkitComCache);
   const fontes: Partial<Fontes> = {};
   // uma por vez: a ordem das referências no arquivo fica sempre a mesma
@@ -207,14 +207,14 @@ function ajustarBloco(texto: string, fonte: PDFFont, caixa: Caixa, maior: number
 }
 
 /** Tira letras do fim (terminando em "…") até o texto caber na largura. */
-function encurtar(texto: string, fonte: PDFFont, tamanho: number, largura: number): string {
+export function encurtar(texto: string, fonte: PDFFont, tamanho: number, largura: number): string {
   let s = texto;
   while (s.length > 1 && fonte.widthOfTextAtSize(s, tamanho) > largura) s = `${s.replace(/…$/, '').slice(0, -1).trimEnd()}…`;
   return s;
 }
 
 /** Uma linha só: o corpo diminui até `menor` para caber; se ainda não couber, encurta. */
-function linhaQueCabe(original: string, fonte: PDFFont, largura: number, maior: number, menor: number): { texto: string; tamanho: number } {
+export function linhaQueCabe(original: string, fonte: PDFFont, largura: number, maior: number, menor: number): { texto: string; tamanho: number } {
   const texto = original.replace(/\s+/g, ' ').trim(); // quebra de linha no meio viraria uma segunda linha por cima de outra coisa
   const tamanho = Math.max(menor, Math.min(maior, Math.floor((largura / fonte.widthOfTextAtSize(texto, 1)) * 4) / 4));
   return { texto: encurtar(texto, fonte, tamanho, largura), tamanho };
@@ -333,7 +333,7 @@ async function desenharAssinaturas(tela: Tela, assinantes: AssinanteDoPdf[]): Pr
 }
 
 /** O QR em PNG (verde quase preto sobre branco: lê como preto e combina com a moldura). */
-function imagemDoQr(url: string): Promise<Buffer> {
+export function imagemDoQr(url: string): Promise<Buffer> {
   return QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 240, color: { dark: '#052e24', light: '#ffffff' } });
 }
 

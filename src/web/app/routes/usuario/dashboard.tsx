@@ -2,13 +2,18 @@ import { ROTULO_CAMPO_PERFIL } from '#shared/rules/perfil-completo.ts';
 import { ROTULO_PERFIL } from '#shared/rules/perfis.ts';
 import { telaDisponivel } from '#web/app/rotas.ts';
 import { CabecalhoPagina } from '#web/components/ui/estados.tsx';
+import { BotaoBaixarHistorico } from '#web/features/certificados/components/historico/botao-baixar-historico.tsx';
 import { AtalhosPainel } from '#web/features/inicio/components/atalhos-painel.tsx';
 import { LembretePerfil } from '#web/features/inicio/components/lembrete-perfil.tsx';
 import { ResumoNotificacoes } from '#web/features/notificacoes/components/resumo-notificacoes.tsx';
+import { PainelUsuario } from '#web/features/paineis/components/painel-usuario.tsx';
 import { usePerfilAtual } from '#web/lib/dados/use-perfil-atual.ts';
 import { useSessao } from '#web/lib/use-sessao.ts';
 
-/** Painel do Usuário (primeira versão): saudação, perfis, notificações e atalhos. */
+/**
+ * Painel do Usuário (issue 21): a página inicial de quem participa — próximos encontros, cursos com o
+ * que falta para o certificado, pendências, certificados, horas por ano — e, embaixo, notificações e atalhos.
+ */
 export default function PaginaDashboard() {
   const perfil = usePerfilAtual();
   const sessao = useSessao();
@@ -27,6 +32,7 @@ export default function PaginaDashboard() {
         ))}
       </ul>
       {perfil.data?.perfil_incompleto && <LembretePerfil pendentes={pendentes} />}
+      <PainelUsuario acaoHistorico={<BotaoBaixarHistorico />} />
       <ResumoNotificacoes />
       <AtalhosPainel perfis={perfis} disponivel={telaDisponivel} />
     </div>

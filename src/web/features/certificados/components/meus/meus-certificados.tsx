@@ -7,6 +7,7 @@ import { useMeusCertificados } from '../../api/meus-certificados.ts';
 import { CartaoCertificado } from '../comum/cartao-certificado.tsx';
 import { CLASSE_H2, CLASSE_LINK_TEXTO } from '../comum/classes.ts';
 import { plural } from '../comum/formato.ts';
+import { BotaoBaixarHistorico } from '../historico/botao-baixar-historico.tsx';
 import { ListaACaminho, quantosACaminho } from './lista-a-caminho.tsx';
 import { MINHAS_INSCRICOES } from '#web/lib/caminhos.ts';
 
@@ -36,7 +37,13 @@ export function MeusCertificados() {
 
   return (
     <>
-      <CabecalhoPagina titulo="Meus Certificados" subtitulo="Baixe o PDF e compartilhe o link de validação dos seus certificados." acoes={<BotaoAtualizar consulta={consulta} />} />
+      <CabecalhoPagina titulo="Meus Certificados" subtitulo="Baixe o PDF e compartilhe o link de validação dos seus certificados." acoes={
+          <>
+            <BotaoBaixarHistorico />
+            <BotaoAtualizar consulta={consulta} />
+          </>
+        }
+      />
       <Indicadores
         rotulo="Resumo dos certificados"
         colunas="grid-cols-2 sm:max-w-md"

@@ -4,6 +4,8 @@ import { normalizarCodigo } from '#shared/rules/certificado.ts';
 import { Botao } from '#web/components/ui/botao.tsx';
 import { Campo } from '#web/components/ui/campo.tsx';
 
+const DICA = 'Está no rodapé do certificado, ao lado do QR Code. Pode digitar sem hífens ou colar o link inteiro.';
+
 export const MENSAGEM_FORMATO = 'Código de validação em formato inválido. Ele tem 12 letras e números, como 7KQ2-M9XD-4RTA.';
 
 interface Props {
@@ -13,13 +15,16 @@ interface Props {
   aoValidar: (codigo: string) => void;
   /** Foca o campo ao aparecer (depois de "Validar outro código"). */
   focar?: boolean;
+  /** Nome do formulário para leitores de tela e a dica do campo (o histórico de formação usa os seus). */
+  nome?: string;
+  dica?: string;
 }
 
 /**
  * O código digitado ou colado (aceita minúsculas, sem hífens, com espaços ou o link inteiro do QR). O
  * formato é conferido aqui; só um código possível vai ao servidor.
  */
-export function FormularioCodigo({ inicial, erroInicial, aoValidar, focar }: Props) {
+export function FormularioCodigo({ inicial, erroInicial, aoValidar, focar, nome = 'Validar certificado', dica = DICA }: Props) {
   const [texto, setTexto] = useState(inicial);
   const [erro, setErro] = useState(erroInicial);
   const campo = useRef<HTMLInputElement>(null);
@@ -39,7 +44,7 @@ export function FormularioCodigo({ inicial, erroInicial, aoValidar, focar }: Pro
   }
 
   return (
-    <form onSubmit={aoSubmeter} noValidate aria-label="Validar certificado" className="space-y-4">
+    <form onSubmit={aoSubmeter} noValidate aria-label={nome} className="space-y-4">
       <Campo
         ref={campo}
         name="codigo"
@@ -55,7 +60,7 @@ export function FormularioCodigo({ inicial, erroInicial, aoValidar, focar }: Pro
           if (erro) setErro(undefined);
         }}
         erro={erro}
-        dica="Está no rodapé do certificado, ao lado do QR Code. Pode digitar sem hífens ou colar o link inteiro."
+        dica={dica}
         className="font-mono uppercase"
       />
       <Botao type="submit" className="w-full sm:w-auto">

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, ehCancelamento } from '#web/lib/api-client.ts';
-import { validarCertificado, type Validacao } from '../../api/validar-certificado.ts';
+import type { Validacao } from '../../api/validar-certificado.ts';
 
-export type RespostaValidacao = { tipo: 'ok'; validacao: Validacao } | { tipo: 'erro'; mensagem: string; limite: boolean };
+export type RespostaValidacao<T = Validacao> = { tipo: 'ok'; validacao: T } | { tipo: 'erro'; mensagem: string; limite: boolean };
 
 /** A falha em texto para a pessoa: limite de consultas (429), rede, recusa do servidor ou falha dele. */
 export function mensagemDaFalha(err: unknown): { mensagem: string; limite: boolean } {
@@ -17,20 +17,20 @@ export function mensagemDaFalha(err: unknown): { mensagem: string; limite: boole
 }
 
 /**
- * Valida o código (já normalizado) assim que ele chega, sem TanStack Query (página leve). Trocar de
+ * Valida o código (já normalizado; `consultar`: a do certificado ou a do histórico) assim que ele chega, sem TanStack Query (página leve). Trocar de
  * código cancela a consulta anterior; "Tentar novamente" repete a mesma. Enquanto a resposta do código
  * atual não chega, `validando` é verdadeiro.
  */
-export function useValidacao(codigo: string | null) {
+export function useValidacao<T>(codigo: string | null, consultar: (codigo: string, signal: AbortSignal) => Promise<T>) {
   const [tentativa, setTentativa] = useState(0);
-  const [ultima, setUltima] = useState<{ chave: string; resposta: RespostaValidacao } | null>(null);
+  const [ultima, setUltima] = useState<{ chave: string; resposta: RespostaValidacao<T> } | null>(null);
   const chave = codigo ? `${codigo}#${tentativa}` : null;
 
   useEffect(() => {
     if (!codigo) return;
     const ctl = new AbortController();
     const chaveDaConsulta = `${codigo}#${tentativa}`;
-    validarCertificado(codigo, ctl.signal).then(
+    consultar(codigo, ctl.signal).then(
       (validacao) => setUltima({ chave: chaveDaConsulta, resposta: { tipo: 'ok', validacao } }),
       (err: unknown) => {
         if (ctl.signal.aborted || ehCancelamento(err)) return;
@@ -38,7 +38,7 @@ export function useValidacao(codigo: string | null) {
       },
     );
     return () => ctl.abort();
-  }, [codigo, tentativa]);
+  }, [codigo, tentativa, consultar]);
 
   const resposta = chave !== null && ultima?.chave === chave ? ultima.resposta : null;
   const tentarDeNovo = useCallback(() => setTentativa((n) => n + 1), []);

@@ -5,7 +5,7 @@ import { Botao } from '#web/components/ui/botao.tsx';
 import { ErroCarregamento } from '#web/components/ui/estados.tsx';
 import { Link, useSearchParams } from '#web/lib/roteador.tsx';
 import { notificarErro, notificarSucesso } from '#web/lib/toast.ts';
-import type { Validacao } from '../../api/validar-certificado.ts';
+import { validarCertificado, type Validacao } from '../../api/validar-certificado.ts';
 import { CLASSE_LINK_TEXTO } from '../comum/classes.ts';
 import { copiarTexto } from '#web/lib/copiar-texto.ts';
 import { FormularioCodigo, MENSAGEM_FORMATO } from './formulario-codigo.tsx';
@@ -30,7 +30,7 @@ export function ValidarCertificado() {
   const [params, definirParams] = useSearchParams();
   const bruto = params.get('codigo') ?? '';
   const codigo = bruto ? normalizarCodigo(bruto) : null;
-  const { validando, resposta, tentarDeNovo } = useValidacao(codigo);
+  const { validando, resposta, tentarDeNovo } = useValidacao(codigo, validarCertificado);
   // quem usou o formulário (ou "Validar outro código") recebe o foco no resultado (ou no campo); quem
   // chegou pelo QR começa do topo da página, como em qualquer outra
   const [foco, setFoco] = useState<'resultado' | 'campo' | null>(null);
