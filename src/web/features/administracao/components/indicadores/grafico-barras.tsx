@@ -133,8 +133,8 @@ export function GraficoBarras({ titulo, descricao, rotuloValor, barras, horizont
                       <td className={`${CLASSE_TD} text-right tabular-nums`}>{b.texto ?? `${formatarNumero(b.valor)}${sufixo}`}</td>
                       <td className={`${CLASSE_TD} text-right`}>
                         {b.abrir && b.valor > 0 && (
-                          <button type="button" className={CLASSE_BOTAO_LINHA} onClick={b.abrir}>
-                            Ver linhas<span className="sr-only"> de {b.rotulo}</span>
+                          <button type="button" className={CLASSE_BOTAO_LINHA} onClick={b.abrir} aria-label={`Ver linhas de ${b.rotulo}`}>
+                            Ver linhas
                             <ChevronRight aria-hidden="true" className="size-4" />
                           </button>
                         )}

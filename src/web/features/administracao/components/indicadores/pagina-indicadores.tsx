@@ -163,9 +163,8 @@ function Total({ total: t, aoAbrir }: { total: Total; aoAbrir: (() => void) | nu
   );
   if (!aoAbrir) return <div className={CARTAO_TOTAL}>{conteudo}</div>;
   return (
-    <button type="button" onClick={aoAbrir} className={`${CARTAO_TOTAL} transition-colors hover:border-escola-600 hover:bg-escola-50 dark:hover:border-escola-100 dark:hover:bg-slate-800`}>
+    <button type="button" onClick={aoAbrir} aria-label={`${t.rotulo}: ${t.valor}${t.nota ? ` (${t.nota})` : ''} — ver as linhas`} className={`${CARTAO_TOTAL} transition-colors hover:border-escola-600 hover:bg-escola-50 dark:hover:border-escola-100 dark:hover:bg-slate-800`}>
       {conteudo}
-      <span className="sr-only"> — ver as linhas</span>
     </button>
   );
 }

@@ -46,9 +46,9 @@ export function TurmasAtencao({ turmas }: { turmas: Indicadores['atencao'] }) {
                       <span>
                         Frequência baixa: {formatarNumero(t.atingiram)} de {formatarNumero(t.concluintes)} ({formatarNumero(taxa)} %) com 75 % ou mais.
                       </span>
-                      <Link to={`${LISTA_PRESENCAS_TURMA}?turma=${t.turma_id}`} className={CLASSE_LINK_TEXTO}>
+                      <Link to={`${LISTA_PRESENCAS_TURMA}?turma=${t.turma_id}`} className={CLASSE_LINK_TEXTO} aria-label={`Presenças de ${t.turma}`}>
                         <UserCheck aria-hidden="true" className="size-4" />
-                        Presenças<span className="sr-only"> de {t.turma}</span>
+                        Presenças
                       </Link>
                     </li>
                   )}
@@ -56,8 +56,8 @@ export function TurmasAtencao({ turmas }: { turmas: Indicadores['atencao'] }) {
                     <li className="flex flex-wrap items-center gap-x-2">
                       <ClipboardCheck aria-hidden="true" className="size-4 shrink-0 text-amber-700 dark:text-amber-300" />
                       <span>{plural(t.avaliacoes_pendentes, 'avaliação faltando', 'avaliações faltando')} de quem tem frequência mínima.</span>
-                      <Link to={`${AVALIACOES_ADMIN}?turma=${t.turma_id}`} className={CLASSE_LINK_TEXTO}>
-                        Avaliações<span className="sr-only"> de {t.turma}</span>
+                      <Link to={`${AVALIACOES_ADMIN}?turma=${t.turma_id}`} className={CLASSE_LINK_TEXTO} aria-label={`Avaliações de ${t.turma}`}>
+                        Avaliações
                       </Link>
                     </li>
                   )}
@@ -65,8 +65,8 @@ export function TurmasAtencao({ turmas }: { turmas: Indicadores['atencao'] }) {
                     <li className="flex flex-wrap items-center gap-x-2">
                       <FileBadge aria-hidden="true" className="size-4 shrink-0 text-amber-700 dark:text-amber-300" />
                       <span>Certificados pendentes: {motivos.join('; ')}.</span>
-                      <Link to={`${GESTAO_CERTIFICADOS}?turma=${t.turma_id}`} className={CLASSE_LINK_TEXTO}>
-                        Certificados<span className="sr-only"> de {t.turma}</span>
+                      <Link to={`${GESTAO_CERTIFICADOS}?turma=${t.turma_id}`} className={CLASSE_LINK_TEXTO} aria-label={`Certificados de ${t.turma}`}>
+                        Certificados
                       </Link>
                     </li>
                   )}

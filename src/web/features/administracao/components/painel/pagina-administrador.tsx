@@ -53,7 +53,7 @@ export function PaginaAdministrador({ atalhos }: { atalhos?: ReactNode }) {
                     {b.titulo}
                     <span className="ml-auto rounded-full bg-escola-50 px-2.5 py-0.5 text-sm font-bold text-escola-800 dark:bg-slate-800 dark:text-escola-100">
                       {formatarNumero(b.total)}
-                      <span className="sr-only"> aguardando</span>
+                      <span className="sr-only">&nbsp;aguardando</span>
                     </span>
                   </h3>
                   {b.itens.length === 0 ? (

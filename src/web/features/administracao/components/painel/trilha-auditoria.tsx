@@ -138,10 +138,9 @@ export function TrilhaAuditoria() {
                             </span>
                           </td>
                           <td className={`${CLASSE_TD} text-right`}>
-                            <button type="button" className={CLASSE_BOTAO_LINHA} aria-expanded={aberta} aria-controls={`trilha-${e.id}`} onClick={() => alternar(e.id)}>
+                            <button type="button" className={CLASSE_BOTAO_LINHA} aria-expanded={aberta} aria-controls={`trilha-${e.id}`} aria-label={`${aberta ? 'Ocultar' : 'Detalhes'} de ${e.acao} em ${formatarData(e.quando)}`} onClick={() => alternar(e.id)}>
                               {aberta ? <ChevronDown aria-hidden="true" className="size-4" /> : <ChevronRight aria-hidden="true" className="size-4" />}
                               {aberta ? 'Ocultar' : 'Detalhes'}
-                              <span className="sr-only"> de {e.acao} em {formatarData(e.quando)}</span>
                             </button>
                           </td>
                         </tr>
