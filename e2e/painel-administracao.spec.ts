@@ -51,7 +51,7 @@ test('administrador: pendências e trilha em /administrador; indicadores filtrad
     await trilha.getByLabel('Buscar por ação, alvo ou pessoa').fill('zzz-nada-assim');
     await expect(trilha.getByText('Nenhuma entrada com estes filtros.')).toBeVisible();
     await esperarUrl(page, '/administrador?busca=zzz-nada-assim');
-    await trilha.getByRole('button', { name: 'Limpar' }).click();
+    await trilha.getByRole('button', { name: 'Limpar', exact: true }).click();
     await esperarUrl(page, '/administrador');
     await checarPagina(page, 'administrador');
     await capturar(page, 'administrador');
@@ -64,7 +64,7 @@ test('administrador: pendências e trilha em /administrador; indicadores filtrad
     const totais = page.getByRole('list', { name: 'Totais do período' });
     await expect(totais).toBeVisible();
     await page.getByLabel('Ano', { exact: true }).selectOption(ANO);
-    await page.getByLabel('Tipo de evento').selectOption('Curso');
+    await page.getByLabel('Tipo de evento', { exact: true }).selectOption('Curso');
     await esperarUrl(page, `/dashboard-analitico?ano=${ANO}&tipo=Curso`);
     await expect(page.getByRole('heading', { name: `Totais de ${ANO}` })).toBeVisible();
   });
@@ -79,7 +79,7 @@ test('administrador: pendências e trilha em /administrador; indicadores filtrad
   });
 
   await test.step('a barra do gráfico (e a linha da tabela equivalente) abre o detalhe', async () => {
-    await page.getByLabel('Tipo de evento').selectOption('');
+    await page.getByLabel('Tipo de evento', { exact: true }).selectOption('');
     await page.getByLabel('Ano', { exact: true }).selectOption('');
     await esperarUrl(page, '/dashboard-analitico?ano=todos');
     const grafico = page.getByRole('region', { name: 'Inscrições por tipo de evento' });

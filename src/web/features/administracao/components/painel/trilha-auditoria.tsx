@@ -108,10 +108,7 @@ export function TrilhaAuditoria() {
                 <thead>
                   <tr className="border-b border-slate-200 dark:border-slate-700">
                     <th scope="col" className={CLASSE_TH}>
-                      Quando
-                    </th>
-                    <th scope="col" className={CLASSE_TH}>
-                      Quem
+                      Quando e quem
                     </th>
                     <th scope="col" className={CLASSE_TH}>
                       O quê
@@ -127,12 +124,14 @@ export function TrilhaAuditoria() {
                     return (
                       <Fragment key={e.id}>
                         <tr className="border-b border-slate-100 dark:border-slate-800">
-                          <td className={`${CLASSE_TD} whitespace-nowrap`}>
-                            <time dateTime={e.quando}>{formatarData(e.quando)}</time>
-                          </td>
-                          <td className={CLASSE_TD}>{quem(e)}</td>
                           <td className={CLASSE_TD}>
-                            <span className="font-medium">{e.acao}</span>
+                            <time dateTime={e.quando} className="whitespace-nowrap">
+                              {formatarData(e.quando)}
+                            </time>
+                            <span className="block text-slate-600 dark:text-slate-400">{quem(e)}</span>
+                          </td>
+                          <td className={CLASSE_TD}>
+                            <span className="font-medium break-all">{e.acao}</span>
                             <span className="block text-slate-600 dark:text-slate-400">
                               {rotuloDoCampo(e.alvo_tipo)} nº {e.alvo_id}
                             </span>
@@ -145,7 +144,7 @@ export function TrilhaAuditoria() {
                           </td>
                         </tr>
                         <tr id={`trilha-${e.id}`} hidden={!aberta} className="border-b border-slate-100 bg-slate-50 dark:border-slate-800 dark:bg-slate-950">
-                          <td colSpan={4} className="px-3 py-3">
+                          <td colSpan={3} className="px-3 py-3">
                             {aberta && <CamposAlterados antes={e.antes} depois={e.depois} detalhes={e.detalhes} />}
                           </td>
                         </tr>
