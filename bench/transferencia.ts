@@ -11,16 +11,16 @@ export interface Pagina {
   caminho: string;
   /** Precisa de sessão (vai com o cookie `sessao` da conta de demonstração `usuario`, ou de `conta`). */
   logada?: boolean;
-  /** A conta de demonstração da sessão, quando não é a `usuario` (a tela de quem avalia pede um instrutor). */
+  /** A conta de demonstração da sessão, quando não é a `usuario` (a tela de quem avalia pede um instrutor; os painéis da administração, um administrador). */
   conta?: Conta;
 }
 
-export type Conta = 'usuario' | 'instrutor';
+export type Conta = 'usuario' | 'instrutor' | 'admin';
 /** Sessões por conta (o valor do cookie `sessao`). */
 export type Sessoes = Record<Conta, string>;
 export const sessaoDa = (p: Pagina, sessoes: Sessoes) => sessoes[p.conta ?? 'usuario'];
 
-/** As páginas medidas: entrada, inicial, painel, QR Codes, as do participante (eventos, inscrições, agenda, certificados, salas, solicitações, trabalhos, histórico) e a de quem avalia. */
+/** As páginas medidas: entrada, inicial, painel, QR Codes, as do participante (eventos, inscrições, agenda, certificados, salas, solicitações, trabalhos, histórico), a de quem avalia e os dois painéis da administração. */
 export const PAGINAS: Pagina[] = [
   { caminho: '/login' },
   { caminho: '/' },
@@ -38,6 +38,8 @@ export const PAGINAS: Pagina[] = [
   { caminho: '/solicitar-curso', logada: true },
   { caminho: '/submissoes', logada: true },
   { caminho: '/avaliador/submissoes', logada: true, conta: 'instrutor' },
+  { caminho: '/administrador', logada: true, conta: 'admin' },
+  { caminho: '/dashboard-analitico', logada: true, conta: 'admin' },
   { caminho: '/validar-certificado' },
   { caminho: '/historico' },
 ];

@@ -19,11 +19,10 @@ async function capturar(page: Page, nome: string): Promise<void> {
       [1280, 800],
     ] as const) {
       await page.setViewportSize({ width: largura, height: altura });
-      await page.evaluate((t) => {
-        localStorage.setItem('theme', t);
-        document.documentElement.classList.toggle('dark', t === 'dark');
-        window.dispatchEvent(new Event('tema:mudou'));
-      }, tema);
+      // a chave do tema (src/web/lib/sessao.ts) e o evento que a barra observa (src/web/lib/use-tema.ts)
+      await page.evaluate(
+        `localStorage.setItem('theme', '${tema}'); document.documentElement.classList.toggle('dark', ${tema === 'dark'}); window.dispatchEvent(new Event('tema:mudou'));`,
+      );
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${pasta}/${nome}-${largura}-${tema}.png`, fullPage: true });
     }
