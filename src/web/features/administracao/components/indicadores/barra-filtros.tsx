@@ -27,9 +27,8 @@ export function BarraFiltros({ filtros: f, unidades, mudar }: Props) {
       />
       <CampoSelecao
         rotulo="Mês"
-        vazio="O ano todo"
+        vazio={f.ano === undefined ? 'Escolha um ano antes' : 'O ano todo'}
         disabled={f.ano === undefined}
-        dica={f.ano === undefined ? 'Escolha um ano para filtrar por mês.' : undefined}
         value={f.mes === undefined ? '' : String(f.mes)}
         onChange={(e) => mudar({ mes: e.target.value || null })}
         opcoes={MESES.map((m, i) => ({ valor: String(i + 1), rotulo: m[0]!.toUpperCase() + m.slice(1) }))}

@@ -62,7 +62,7 @@ export function DialogoDetalhe({ titulo, pedido, aoMudarPagina, aoFechar }: Prop
         <p className="text-sm text-slate-700 dark:text-slate-300">Nenhuma linha neste recorte.</p>
       ) : (
         <>
-          <div className="overflow-x-auto">
+          <div className="overflow-x-auto [contain:inline-size]">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{titulo}</caption>
               <thead>

@@ -89,7 +89,7 @@ export function GraficoBarras({ titulo, descricao, rotuloValor, barras, horizont
 
   const altura = horizontal ? Math.max(160, barras.length * 34 + 40) : 240;
   return (
-    <section aria-labelledby={idTitulo} className={CLASSE_CARTAO}>
+    <section aria-labelledby={idTitulo} className={`${CLASSE_CARTAO} min-w-0`}>
       <h3 id={idTitulo} className="font-semibold text-escola-800 dark:text-escola-100">
         {titulo}
       </h3>
@@ -99,7 +99,7 @@ export function GraficoBarras({ titulo, descricao, rotuloValor, barras, horizont
       ) : (
         <>
           {!falhou && !semCanvas() && (
-            <div className="relative mt-3" style={{ height: altura }}>
+            <div className="relative mt-3 w-full [contain:inline-size]" style={{ height: altura }}>
               <canvas ref={canvas} aria-hidden="true" />
             </div>
           )}
@@ -108,7 +108,7 @@ export function GraficoBarras({ titulo, descricao, rotuloValor, barras, horizont
             <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-escola-700 underline underline-offset-4 dark:text-escola-100">
               Ver os dados em tabela
             </summary>
-            <div className="mt-2 overflow-x-auto">
+            <div className="mt-2 overflow-x-auto [contain:inline-size]">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">{titulo}</caption>
                 <thead>

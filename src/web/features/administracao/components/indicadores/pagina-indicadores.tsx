@@ -121,7 +121,7 @@ export function PaginaIndicadores() {
           )}
           <h2 className="mt-8 mb-3 text-lg font-semibold text-escola-800 dark:text-escola-100">Gráficos</h2>
           <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">Clique numa barra, ou use “Ver linhas” na tabela, para ver quem está por trás do número.</p>
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid items-start gap-4 lg:grid-cols-2">
             <GraficoBarras titulo="Inscrições por mês" descricao="Inscrições confirmadas, pelo mês de início da turma." rotuloValor="Inscrições" barras={graficos.porMes} />
             <GraficoBarras titulo="Inscrições por tipo de evento" descricao="Inscrições confirmadas em cada tipo." rotuloValor="Inscrições" barras={graficos.porTipo} horizontal />
             <GraficoBarras titulo="Inscrições por unidade" descricao="Pela unidade do perfil de quem participa." rotuloValor="Inscrições" barras={graficos.porUnidade} horizontal />

@@ -41,33 +41,39 @@ export function TurmasAtencao({ turmas }: { turmas: Indicadores['atencao'] }) {
                 </p>
                 <ul className="mt-2 space-y-2 text-sm">
                   {t.frequencia_baixa && (
-                    <li className="flex flex-wrap items-center gap-x-2">
-                      <TriangleAlert aria-hidden="true" className="size-4 shrink-0 text-amber-700 dark:text-amber-300" />
+                    <li className="flex items-start gap-2">
+                      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-300" />
+                      <p className="min-w-0">
                       <span>
                         Frequência baixa: {formatarNumero(t.atingiram)} de {formatarNumero(t.concluintes)} ({formatarNumero(taxa)} %) com 75 % ou mais.
                       </span>
-                      <Link to={`${LISTA_PRESENCAS_TURMA}?turma=${t.turma_id}`} className={CLASSE_LINK_TEXTO} aria-label={`Presenças de ${t.turma}`}>
+                      <Link to={`${LISTA_PRESENCAS_TURMA}?turma=${t.turma_id}`} className={`${CLASSE_LINK_TEXTO} ml-2 min-h-0`} aria-label={`Presenças de ${t.turma}`}>
                         <UserCheck aria-hidden="true" className="size-4" />
                         Presenças
                       </Link>
+                      </p>
                     </li>
                   )}
                   {t.avaliacoes_pendentes > 0 && (
-                    <li className="flex flex-wrap items-center gap-x-2">
-                      <ClipboardCheck aria-hidden="true" className="size-4 shrink-0 text-amber-700 dark:text-amber-300" />
+                    <li className="flex items-start gap-2">
+                      <ClipboardCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-300" />
+                      <p className="min-w-0">
                       <span>{plural(t.avaliacoes_pendentes, 'avaliação faltando', 'avaliações faltando')} de quem tem frequência mínima.</span>
-                      <Link to={`${AVALIACOES_ADMIN}?turma=${t.turma_id}`} className={CLASSE_LINK_TEXTO} aria-label={`Avaliações de ${t.turma}`}>
+                      <Link to={`${AVALIACOES_ADMIN}?turma=${t.turma_id}`} className={`${CLASSE_LINK_TEXTO} ml-2 min-h-0`} aria-label={`Avaliações de ${t.turma}`}>
                         Avaliações
                       </Link>
+                      </p>
                     </li>
                   )}
                   {motivos.length > 0 && (
-                    <li className="flex flex-wrap items-center gap-x-2">
-                      <FileBadge aria-hidden="true" className="size-4 shrink-0 text-amber-700 dark:text-amber-300" />
+                    <li className="flex items-start gap-2">
+                      <FileBadge aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-300" />
+                      <p className="min-w-0">
                       <span>Certificados pendentes: {motivos.join('; ')}.</span>
-                      <Link to={`${GESTAO_CERTIFICADOS}?turma=${t.turma_id}`} className={CLASSE_LINK_TEXTO} aria-label={`Certificados de ${t.turma}`}>
+                      <Link to={`${GESTAO_CERTIFICADOS}?turma=${t.turma_id}`} className={`${CLASSE_LINK_TEXTO} ml-2 min-h-0`} aria-label={`Certificados de ${t.turma}`}>
                         Certificados
                       </Link>
+                      </p>
                     </li>
                   )}
                 </ul>

@@ -102,7 +102,7 @@ export function TrilhaAuditoria() {
           {dados.itens.length === 0 ? (
             <Vazio mensagem={filtrado ? 'Nenhuma entrada com estes filtros.' : 'A trilha ainda está vazia.'} sugestao={filtrado ? 'Mude a busca, a ação ou o período, ou limpe os filtros.' : 'As ações administrativas aparecem aqui assim que acontecem.'} />
           ) : (
-            <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+            <div className="overflow-x-auto rounded-xl [contain:inline-size] border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Trilha de auditoria, mais nova primeiro</caption>
                 <thead>
