@@ -153,8 +153,8 @@ const validarCertificado = sobDemanda(() => import('./routes/publico/validar-cer
 const salasECursos = sobDemanda(() => import('./routes/salas-e-cursos.tsx'));
 // as cinco telas das chamadas de trabalhos (quem submete e a administração): uma entrada só
 const chamadas = sobDemanda(() => import('./routes/chamadas.tsx'));
-const painelAdministrador = sobDemanda(() => import('./routes/admin/administrador.tsx'));
-const dashboardAnalitico = sobDemanda(() => import('./routes/admin/dashboard-analitico.tsx'));
+// os dois painéis da administração (o inicial e o de indicadores): uma entrada só
+const paineis = sobDemanda(() => import('./routes/paineis-administracao.tsx'));
 
 const rota =
   (acesso: Acesso) =>
@@ -221,8 +221,8 @@ export const ROTAS: Rota[] = [
   adm(CHAMADA, 'Chamada de trabalhos', chamadas),
   adm(SUBMISSOES_ADMIN, 'Gerenciar Submissão de Trabalho', chamadas),
   adm(SUBMISSOES_DA_CHAMADA, 'Submissões da chamada', chamadas),
-  adm(PAINEL_ADMINISTRADOR, 'Painel do Administrador', painelAdministrador),
-  adm(DASHBOARD_ANALITICO, 'Painel de Indicadores', dashboardAnalitico),
+  adm(PAINEL_ADMINISTRADOR, 'Painel do Administrador', paineis),
+  adm(DASHBOARD_ANALITICO, 'Painel de Indicadores', paineis),
   adm(GERENCIAR_EVENTOS, 'Gestão de Eventos', gerenciarEventos),
   adm(NOVO_EVENTO, 'Novo evento', editorEvento),
   adm(EDITAR_EVENTO, 'Editar evento', editorEvento),

@@ -14,6 +14,6 @@ const ATALHOS: Destino[] = [
   { rotulo: 'Caixa de saída de e-mails', para: EMAILS, descricao: 'Mensagens geradas e envios com falha.', icone: Inbox },
 ];
 /** A página inicial do administrador: pendências, e-mails com falha, trilha de auditoria e os atalhos da administração. */
-export default function PaginaPainelAdministrador() {
+export function PaginaPainelAdministrador() {
   return <PaginaAdministrador atalhos={<GradeAtalhos destinos={ATALHOS} rotulo="Telas da administração" disponivel={telaDisponivel} />} />;
 }
