@@ -57,9 +57,9 @@ test('administrador: pendências e trilha em /administrador; indicadores filtrad
   });
 
   await test.step('abre /dashboard-analitico e filtra por ano e tipo', async () => {
-    await page.getByRole('link', { name: /Painel de Indicadores/ }).first().click();
+    await page.getByRole('main').getByRole('link', { name: /Dashboard Administrador/ }).click();
     await esperarUrl(page, '/dashboard-analitico');
-    await expect(page.getByRole('heading', { level: 1, name: 'Painel de Indicadores' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Administrador' })).toBeVisible();
     const totais = page.getByRole('list', { name: 'Totais do período' });
     await expect(totais).toBeVisible();
     await page.getByLabel('Ano', { exact: true }).selectOption(ANO);

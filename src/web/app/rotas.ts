@@ -222,7 +222,7 @@ export const ROTAS: Rota[] = [
   adm(SUBMISSOES_ADMIN, 'Gerenciar Submissão de Trabalho', chamadas),
   adm(SUBMISSOES_DA_CHAMADA, 'Submissões da chamada', chamadas),
   adm(PAINEL_ADMINISTRADOR, 'Painel do Administrador', paineis),
-  adm(DASHBOARD_ANALITICO, 'Painel de Indicadores', paineis),
+  adm(DASHBOARD_ANALITICO, 'Dashboard Administrador', paineis),
   adm(GERENCIAR_EVENTOS, 'Gestão de Eventos', gerenciarEventos),
   adm(NOVO_EVENTO, 'Novo evento', editorEvento),
   adm(EDITAR_EVENTO, 'Editar evento', editorEvento),

@@ -6,7 +6,7 @@ import { GradeAtalhos } from '#web/features/inicio/components/grade-atalhos.tsx'
 import { DASHBOARD_ANALITICO, EMAILS, GERENCIAR_EVENTOS, GESTAO_CERTIFICADOS, GESTAO_USUARIOS, RESERVAS_SALAS } from '#web/lib/caminhos.ts';
 
 const ATALHOS: Destino[] = [
-  { rotulo: 'Painel de Indicadores', para: DASHBOARD_ANALITICO, descricao: 'Números do período, gráficos e turmas que pedem atenção.', icone: BarChart3 },
+  { rotulo: 'Dashboard Administrador', para: DASHBOARD_ANALITICO, descricao: 'Números do período, gráficos e turmas que pedem atenção.', icone: BarChart3 },
   { rotulo: 'Gestão de Eventos', para: GERENCIAR_EVENTOS, descricao: 'Crie, publique e edite eventos e turmas.', icone: CalendarDays },
   { rotulo: 'Gestão de Usuários', para: GESTAO_USUARIOS, descricao: 'Contas, perfis de acesso e situação.', icone: UserCog },
   { rotulo: 'Gestão de Certificados', para: GESTAO_CERTIFICADOS, descricao: 'Emita, envie, cancele e reemita.', icone: FileBadge },

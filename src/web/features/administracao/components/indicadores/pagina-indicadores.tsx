@@ -95,7 +95,7 @@ export function PaginaIndicadores() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <CabecalhoPagina titulo="Painel de Indicadores" subtitulo="Eventos, inscrições, frequência, avaliações, certificados e trabalhos. Cada turma conta no mês em que começa (horário de Brasília)." />
+      <CabecalhoPagina titulo="Dashboard Administrador" subtitulo="Indicadores de eventos, inscrições, frequência, avaliações, certificados e trabalhos. Cada turma conta no mês em que começa (horário de Brasília)." />
       <BarraFiltros filtros={filtros} unidades={dados?.unidades ?? []} mudar={mudar} />
       {consulta.isPending ? (
         <Esqueleto linhas={4} rotulo="Carregando os indicadores…" />
