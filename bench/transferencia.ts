@@ -11,16 +11,16 @@ export interface Pagina {
   caminho: string;
   /** Precisa de sessão (vai com o cookie `sessao` da conta de demonstração `usuario`, ou de `conta`). */
   logada?: boolean;
-  /** A conta de demonstração da sessão, quando não é a `usuario` (a tela de quem avalia pede um instrutor). */
+  /** A conta de demonstração da sessão, quando não é a `usuario` (a tela de quem avalia pede um instrutor; os painéis da administração, um administrador). */
   conta?: Conta;
 }
 
-export type Conta = 'usuario' | 'instrutor';
+export type Conta = 'usuario' | 'instrutor' | 'admin';
 /** Sessões por conta (o valor do cookie `sessao`). */
 export type Sessoes = Record<Conta, string>;
 export const sessaoDa = (p: Pagina, sessoes: Sessoes) => sessoes[p.conta ?? 'usuario'];
 
-/** As páginas medidas: entrada, inicial, painel, QR Codes, as do participante (eventos, inscrições, agenda, certificados, salas, solicitações, trabalhos, histórico), as de quem avalia e ensina, e as validações públicas. */
+/** As páginas medidas: entrada, inicial, painel, QR Codes, as do participante (eventos, inscrições, agenda, certificados, salas, solicitações, trabalhos, histórico), as de quem avalia e ensina, os dois painéis da administração e as validações públicas. */
 export const PAGINAS: Pagina[] = [
   { caminho: '/login' },
   { caminho: '/' },
@@ -39,6 +39,8 @@ export const PAGINAS: Pagina[] = [
   { caminho: '/submissoes', logada: true },
   { caminho: '/avaliador/submissoes', logada: true, conta: 'instrutor' },
   { caminho: '/instrutor', logada: true, conta: 'instrutor' },
+  { caminho: '/administrador', logada: true, conta: 'admin' },
+  { caminho: '/dashboard-analitico', logada: true, conta: 'admin' },
   { caminho: '/validar-certificado' },
   { caminho: '/historico' },
   { caminho: '/validar-historico' },

@@ -164,7 +164,11 @@ export async function cenarioWeb({ execucoes = 5, so }: { execucoes?: number; so
       const noNavegador = imprimir(titulo1b, await medirNoNavegador(servidor.url, executavel), TETO_DESIGN_BYTES);
       if (noNavegador > TETO_DESIGN_BYTES) falhas.push(`/login: ${kb(noNavegador)} de JavaScript (navegador) acima do teto de ${kb(TETO_DESIGN_BYTES)}`);
 
-      const sessoes: Sessoes = { usuario: await entrarPelaApi(servidor.url, 'usuario'), instrutor: await entrarPelaApi(servidor.url, 'instrutor') };
+      const sessoes: Sessoes = {
+        usuario: await entrarPelaApi(servidor.url, 'usuario'),
+        instrutor: await entrarPelaApi(servidor.url, 'instrutor'),
+        admin: await entrarPelaApi(servidor.url, 'admin'),
+      };
       process.stdout.write('\n2. Bytes na rede por página (br/gzip como o servidor entrega; cache vazio)\n');
       imprimirTransferencia(await medirTransferencia(servidor.url, executavel, sessoes));
 

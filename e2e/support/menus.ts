@@ -38,6 +38,8 @@ export const MENUS: Record<'Usuário' | 'Instrutor' | 'Administrador', ItemMenu[
     { rotulo: 'Avaliar Trabalhos Atribuídos', href: '/avaliador/submissoes' },
   ],
   Administrador: [
+    { rotulo: 'Dashboard Administrador', href: '/dashboard-analitico' },
+    { rotulo: 'Painel do Administrador', href: '/administrador' },
     { rotulo: 'Agenda', href: '/agenda-administrador' },
     { rotulo: 'Certificados Avulsos', href: '/certificados-avulsos' },
     { rotulo: 'QR Code Presença', href: '/admin/qr-codes' },
@@ -55,7 +57,7 @@ export const MENUS: Record<'Usuário' | 'Instrutor' | 'Administrador', ItemMenu[
 export type Perfil = keyof typeof MENUS;
 
 /** Destinos do SPEC §2.6 ainda sem tela: nenhum menu os oferece. */
-export const PENDENTES = ['/dashboard-analitico', '/administrador', '/relatorios-customizados'];
+export const PENDENTES = ['/relatorios-customizados'];
 
 const normalizar = (t: string) => t.replace(/\s+/g, ' ').trim();
 const textoExato = (nome: string) => new RegExp(`^\\s*${nome.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);

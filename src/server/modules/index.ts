@@ -26,6 +26,7 @@ import submissoesRoutes from './submissoes/submissoes.routes.ts';
 import revisaoRoutes from './revisao/revisao.routes.ts';
 import historicosRoutes from './certificados/historicos.routes.ts';
 import paineisRoutes from './paineis/paineis.routes.ts';
+import administracaoRoutes from './administracao/administracao.routes.ts';
 
 /** Lista explícita dos módulos da API (mais fácil de achar que autoload). */
 export async function registrarModulos(app: FastifyInstance): Promise<void> {
@@ -55,6 +56,7 @@ export async function registrarModulos(app: FastifyInstance): Promise<void> {
   await app.register(revisaoRoutes);
   await app.register(historicosRoutes);
   await app.register(paineisRoutes);
+  await app.register(administracaoRoutes);
   // rotas de referência do benchmark: só com BENCH_ROUTES=true
   if (app.deps.config.benchRoutes) await app.register(benchRoutes);
 }

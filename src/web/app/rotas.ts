@@ -155,6 +155,8 @@ const validarHistorico = sobDemanda(() => import('./routes/publico/validar-histo
 const salasECursos = sobDemanda(() => import('./routes/salas-e-cursos.tsx'));
 // as cinco telas das chamadas de trabalhos (quem submete e a administração): uma entrada só
 const chamadas = sobDemanda(() => import('./routes/chamadas.tsx'));
+// os dois painéis da administração (o inicial e o de indicadores): uma entrada só
+const paineis = sobDemanda(() => import('./routes/paineis-administracao.tsx'));
 
 const rota =
   (acesso: Acesso) =>
@@ -223,8 +225,8 @@ export const ROTAS: Rota[] = [
   adm(CHAMADA, 'Chamada de trabalhos', chamadas),
   adm(SUBMISSOES_ADMIN, 'Gerenciar Submissão de Trabalho', chamadas),
   adm(SUBMISSOES_DA_CHAMADA, 'Submissões da chamada', chamadas),
-  adm(PAINEL_ADMINISTRADOR, 'Painel do Administrador'),
-  adm(DASHBOARD_ANALITICO, 'Painel de Indicadores'),
+  adm(PAINEL_ADMINISTRADOR, 'Painel do Administrador', paineis),
+  adm(DASHBOARD_ANALITICO, 'Dashboard Administrador', paineis),
   adm(GERENCIAR_EVENTOS, 'Gestão de Eventos', gerenciarEventos),
   adm(NOVO_EVENTO, 'Novo evento', editorEvento),
   adm(EDITAR_EVENTO, 'Editar evento', editorEvento),

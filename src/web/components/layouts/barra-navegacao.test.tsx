@@ -37,7 +37,7 @@ const ADMINISTRADOR = [
 ];
 
 /** Destinos do SPEC §2.6 cujas telas ainda mostram "Em breve": ficam fora dos menus (decisão 018). */
-const EM_BREVE = new Set(['/dashboard-analitico', '/administrador', '/relatorios-customizados']);
+const EM_BREVE = new Set(['/relatorios-customizados']);
 const prontos = (itens: string[][]) => itens.filter(([, para]) => !EM_BREVE.has(para!));
 
 function LocalAtual() {
@@ -139,6 +139,8 @@ describe('barra de navegação: menus por perfil', () => {
     const gatilho = botao('Administrador');
     gatilho.focus();
     await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Dashboard Administrador' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(screen.getByRole('link', { name: 'Agenda' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('link', { name: 'Gestão de Eventos' })).toHaveFocus();
