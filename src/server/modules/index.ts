@@ -24,6 +24,7 @@ import solicitacoesCursoRoutes from './solicitacoes-curso/solicitacoes-curso.rou
 import chamadasRoutes from './chamadas/chamadas.routes.ts';
 import submissoesRoutes from './submissoes/submissoes.routes.ts';
 import revisaoRoutes from './revisao/revisao.routes.ts';
+import relatoriosRoutes from './relatorios/relatorios.routes.ts';
 
 /** Lista explícita dos módulos da API (mais fácil de achar que autoload). */
 export async function registrarModulos(app: FastifyInstance): Promise<void> {
@@ -51,6 +52,7 @@ export async function registrarModulos(app: FastifyInstance): Promise<void> {
   await app.register(chamadasRoutes);
   await app.register(submissoesRoutes);
   await app.register(revisaoRoutes);
+  await app.register(relatoriosRoutes);
   // rotas de referência do benchmark: só com BENCH_ROUTES=true
   if (app.deps.config.benchRoutes) await app.register(benchRoutes);
 }

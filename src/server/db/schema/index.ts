@@ -20,3 +20,4 @@ export * from './instituicao.ts';
 export * from './chamadas.ts';
 export * from './submissoes.ts';
 export * from './pareceres.ts';
+export * from './relatorios.ts';
