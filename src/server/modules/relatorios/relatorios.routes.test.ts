@@ -76,7 +76,7 @@ describe('POST /api/admin/relatorios/previa', () => {
     expect((await run([{ campo: 'status', operador: 'em', valor: ['confirmada', 'cancelada'] }])).linhas).toEqual([['Ana Souza'], ['Bruno Lima'], ['Carla Dias']]);
     expect((await run([{ campo: 'status', operador: 'diferente', valor: 'confirmada' }])).linhas).toEqual([['Bruno Lima'], ['Bruno Lima']]);
     expect((await run([{ campo: 'turma', operador: 'igual', valor: f.turmaB.id }])).linhas).toEqual([['Bruno Lima'], ['Carla Dias']]);
-    expect((await run([{ campo: 'cargo', operador: 'igual', valor: f.cargos[0].id }, { campo: 'status', operador: 'igual', valor: 'confirmada' }])).linhas).toEqual([['Ana Souza'], ['Carla Dias']]);
+    expect((await run([{ campo: 'cargo', operador: 'igual', valor: f.cargos[0]!.id }, { campo: 'status', operador: 'igual', valor: 'confirmada' }])).linhas).toEqual([['Ana Souza'], ['Carla Dias']]);
     expect((await run([{ campo: 'pessoa', operador: 'contem', valor: 'LIMA' }])).linhas).toEqual([['Bruno Lima'], ['Bruno Lima']]);
     expect((await run([{ campo: 'carga_horaria', operador: 'maior_ou_igual', valor: 5 }])).linhas).toEqual([['Bruno Lima'], ['Carla Dias']]);
     expect((await run([{ campo: 'criada_em', operador: 'igual', valor: '2026-01-11' }])).linhas).toEqual([['Bruno Lima']]);
