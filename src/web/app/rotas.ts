@@ -153,6 +153,7 @@ const validarCertificado = sobDemanda(() => import('./routes/publico/validar-cer
 const salasECursos = sobDemanda(() => import('./routes/salas-e-cursos.tsx'));
 // as cinco telas das chamadas de trabalhos (quem submete e a administração): uma entrada só
 const chamadas = sobDemanda(() => import('./routes/chamadas.tsx'));
+const relatoriosCustomizados = sobDemanda(() => import('./routes/admin/relatorios-customizados.tsx'));
 
 const rota =
   (acesso: Acesso) =>
@@ -230,7 +231,7 @@ export const ROTAS: Rota[] = [
   adm(GESTAO_USUARIOS, 'Gestão de Usuários', gestaoUsuarios),
   adm(GESTAO_CERTIFICADOS, 'Gestão de Certificados', certificados),
   adm(LISTA_PRESENCAS_TURMA, 'Lista de presenças da turma', listaPresencasTurma),
-  adm(RELATORIOS_CUSTOMIZADOS, 'Relatórios Customizados'),
+  adm(RELATORIOS_CUSTOMIZADOS, 'Relatórios Customizados', relatoriosCustomizados),
   adm(AGENDA_ADMINISTRADOR, 'Agenda', agendaAdministrador),
   adm(CERTIFICADOS_AVULSOS, 'Certificados Avulsos', certificados),
   adm(GESTAO_PRESENCA, 'Gestão de Presença', gestaoPresenca),
