@@ -25,7 +25,7 @@ import type { Db } from '../src/server/db/client.ts';
 import { eventos, turmas, unidades, usuarios } from '../src/server/db/schema/index.ts';
 import { seedLookups } from '../src/server/db/seed.ts';
 import { hashSenha } from '../src/server/lib/senha.ts';
-import { semearInscricoesEmMassa } from '../src/server/modules/relatorios/relatorios.testing.ts';
+import { semearInscricoesEmMassa } from '../src/server/testing/relatorios.ts';
 import type { Servidor } from '../scripts/servidor-local.ts';
 import { comBancoTemporario, comServidor, semearBanco } from './ambiente.ts';
 import { ms } from './formato.ts';

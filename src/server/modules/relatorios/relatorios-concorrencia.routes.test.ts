@@ -12,9 +12,9 @@ import { ctxDeTeste, criarUsuario, loggerMudo } from '../../testing/factories.ts
 import { iniciarReceptorSmtp } from '../../testing/smtp.ts';
 import { entregarEmailDaInstituicao } from '../instituicao/instituicao.service.ts';
 import { periodoAtual, registrarEnvioAgendado, semanaIso } from './relatorios.agenda.ts';
-import { comLimiteDeTempo, MENSAGEM_TEMPO_ESGOTADO } from './relatorios.consulta.ts';
+import { comLimiteDeTempo, MENSAGEM_TEMPO_ESGOTADO } from './consulta.repository.ts';
 import * as s from './relatorios.service.ts';
-import { semearInscricoes } from './relatorios.testing.ts';
+import { semearInscricoes } from '../../testing/relatorios.ts';
 
 let h: DbHandle;
 let smtp: Awaited<ReturnType<typeof iniciarReceptorSmtp>>;

@@ -3,7 +3,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { criarAppDeTeste, fechar, limpar, type AppDeTeste } from '../../testing/app.ts';
 import { criarUsuarioComSessao } from '../../testing/factories.ts';
-import { semearInscricoes, semearInscricoesEmMassa } from './relatorios.testing.ts';
+import { semearInscricoes, semearInscricoesEmMassa } from '../../testing/relatorios.ts';
 
 let t: AppDeTeste;
 /** Comandos SQL que leem os assuntos dos relatórios (o `from <tabela> x` do construtor). */
@@ -208,13 +208,22 @@ function lerCsv(texto: string): string[][] {
   for (let i = 0; i < texto.length; i++) {
     const ch = texto[i]!;
     if (aspas) {
-      if (ch === '"' && texto[i + 1] === '"') (campo += '"'), i++;
-      else if (ch === '"') aspas = false;
+      if (ch === '"' && texto[i + 1] === '"') {
+        campo += '"';
+        i++;
+      } else if (ch === '"') aspas = false;
       else campo += ch;
     } else if (ch === '"') aspas = true;
-    else if (ch === ';') linha.push(campo), (campo = '');
-    else if (ch === '\r' && texto[i + 1] === '\n') linha.push(campo), linhas.push(linha), (linha = []), (campo = ''), i++;
-    else campo += ch;
+    else if (ch === ';') {
+      linha.push(campo);
+      campo = '';
+    } else if (ch === '\r' && texto[i + 1] === '\n') {
+      linha.push(campo);
+      linhas.push(linha);
+      linha = [];
+      campo = '';
+      i++;
+    } else campo += ch;
   }
   return linhas;
 }

@@ -12,7 +12,7 @@ import { exigirPermissao } from '../../lib/permissao.ts';
 import { MIME_CSV, MIME_XLSX } from '../../lib/planilha.ts';
 import { escreverCsv, escreverXlsx, type Celula } from '../../lib/planilha-em-partes.ts';
 import { registrarAuditoria } from '../auditoria/auditoria.service.ts';
-import { colunasDe, consultarPagina, lotesDoRelatorio, type ColunaDoResultado, type ValorBruto } from './relatorios.consulta.ts';
+import { colunasDe, consultarPagina, lotesDoRelatorio, type ColunaDoResultado, type ValorBruto } from './consulta.repository.ts';
 import { podeUsarRelatorios, podeVerCpfCompleto } from './relatorios.policy.ts';
 import * as repo from './relatorios.repository.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { criarEventoDeTeste, diaDaqui } from '../../testing/eventos.ts';
-import { criarUsuario } from '../../testing/factories.ts';
+import type { Db } from '../db/client.ts';
+import { criarEventoDeTeste, diaDaqui } from './eventos.ts';
+import { criarUsuario } from './factories.ts';
 
 /**
  * Fixture dos relatórios, contada à mão:

@@ -8,7 +8,7 @@ import type { Definicao, Filtro } from '#shared/contracts/relatorios.ts';
 import { CATALOGO, campoDe, ROTULO_FUNCAO, type CampoRelatorio } from '#shared/rules/relatorios.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { ASSUNTOS_SQL, type ExpressaoDoCampo } from './relatorios.catalogo.ts';
+import { ASSUNTOS_SQL, type ExpressaoDoCampo } from './catalogo.repository.ts';
 
 export type ValorBruto = string | number | boolean | null;
 
