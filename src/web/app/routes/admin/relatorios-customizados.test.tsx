@@ -8,6 +8,8 @@ import { renderizar } from '#web/testing/render.tsx';
 import PaginaRelatoriosCustomizados from './relatorios-customizados.tsx';
 
 const servidor = usarServidorMsw();
+/** Com a máquina ocupada (a suíte inteira em paralelo), as respostas do msw demoram mais que o padrão de 1 s. */
+const ESPERA = { timeout: 5000 };
 let previas: unknown[];
 let exportacoes: unknown[];
 let criados: unknown[];
@@ -92,7 +94,7 @@ describe('Relatórios customizados', () => {
     await user.type(screen.getByLabelText('Inscrita em: de'), '2026-01-01');
     await user.click(screen.getByRole('button', { name: 'Ver prévia' }));
 
-    const tabela = await screen.findByRole('table');
+    const tabela = await screen.findByRole('table', {}, ESPERA);
     expect(within(tabela).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Pessoa', 'Inscrita em', 'Carga horária da turma (h)']);
     expect(within(tabela).getByText('10/01/2026')).toBeInTheDocument();
     expect(within(tabela).getByText('1.200')).toBeInTheDocument();
@@ -107,7 +109,7 @@ describe('Relatórios customizados', () => {
     // a definição fica no endereço
     expect(decodeURIComponent(screen.getByTestId('local-atual').textContent!)).toContain('"periodo":{"de":"2026-01-01"}');
     await user.click(screen.getByRole('button', { name: 'Próxima' }));
-    expect(await screen.findByText('Carla Dias')).toBeInTheDocument();
+    expect(await screen.findByText('Carla Dias', {}, ESPERA)).toBeInTheDocument();
     expect((previas[1] as { pagina: number }).pagina).toBe(2);
   });
 
@@ -126,7 +128,7 @@ describe('Relatórios customizados', () => {
     const { user } = renderizar(<PaginaRelatoriosCustomizados />);
     await user.click(screen.getByRole('checkbox', { name: 'E-mail' }));
     await user.click(screen.getByRole('button', { name: 'Ver prévia' }));
-    expect(await screen.findByText(/demorou demais para ser gerado/)).toBeInTheDocument();
+    expect(await screen.findByText(/demorou demais para ser gerado/, {}, ESPERA)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
 
@@ -142,7 +144,7 @@ describe('Relatórios customizados', () => {
     await user.click(screen.getByRole('checkbox', { name: /CPF/ }));
     await user.click(screen.getByRole('checkbox', { name: /Mostrar o CPF completo/ }));
     await user.click(screen.getByRole('button', { name: 'Exportar XLSX' }));
-    await waitFor(() => expect(nomes).toEqual(['relatorio-inscricoes-2026-03-09.xlsx']));
+    await waitFor(() => expect(nomes).toEqual(['relatorio-inscricoes-2026-03-09.xlsx']), ESPERA);
     expect(exportacoes[0]).toMatchObject({ formato: 'xlsx', mostrar_cpf: true, definicao: { campos: expect.arrayContaining(['cpf']) } });
   });
 
@@ -154,12 +156,12 @@ describe('Relatórios customizados', () => {
     expect(within(dialogo).getByText('Informe o nome do relatório.')).toBeInTheDocument();
     await user.type(within(dialogo).getByLabelText(/Nome do relatório/), 'Minhas inscrições');
     await user.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(criados).toHaveLength(1));
+    await waitFor(() => expect(criados).toHaveLength(1), ESPERA);
     expect(criados[0]).toMatchObject({ nome: 'Minhas inscrições', definicao: { assunto: 'inscricoes' } });
-    expect(await screen.findByText('Minhas inscrições')).toBeInTheDocument();
+    expect(await screen.findByText('Minhas inscrições', {}, ESPERA)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Abrir o relatório Confirmadas por turma' }));
-    await screen.findByRole('table');
+    await screen.findByRole('table', {}, ESPERA);
     expect(previas.at(-1)).toMatchObject({ definicao: { campos: ['pessoa', 'turma'] } });
     expect(screen.getByRole('button', { name: 'Salvar alterações' })).toBeInTheDocument();
 
@@ -170,17 +172,17 @@ describe('Relatórios customizados', () => {
     expect(within(agenda).getByText('Informe ao menos um e-mail para o envio agendado.')).toBeInTheDocument();
     await user.type(within(agenda).getByLabelText('E-mails de destino'), 'gestao@escola.gov.br, chefia@escola.gov.br');
     await user.click(within(agenda).getByRole('button', { name: 'Salvar agendamento' }));
-    await waitFor(() => expect(agendas).toEqual([{ frequencia: 'semanal', emails: ['gestao@escola.gov.br', 'chefia@escola.gov.br'], formato: 'xlsx' }]));
+    await waitFor(() => expect(agendas).toEqual([{ frequencia: 'semanal', emails: ['gestao@escola.gov.br', 'chefia@escola.gov.br'], formato: 'xlsx' }]), ESPERA);
 
     await user.click(screen.getByRole('button', { name: 'Excluir o relatório Confirmadas por turma' }));
     const confirma = screen.getByRole('dialog', { name: 'Excluir relatório?' });
     await user.click(within(confirma).getByRole('button', { name: 'Excluir' }));
-    await waitFor(() => expect(excluidos).toEqual(['7']));
+    await waitFor(() => expect(excluidos).toEqual(['7']), ESPERA);
   });
 
   it('sem relatórios salvos: o estado vazio diz o próximo passo', async () => {
     salvos = [];
     renderizar(<PaginaRelatoriosCustomizados />);
-    expect(await screen.findByText('Nenhum relatório salvo ainda.')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum relatório salvo ainda.', {}, ESPERA)).toBeInTheDocument();
   });
 });
