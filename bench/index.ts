@@ -13,6 +13,9 @@
  *   chamadas   a distribuição automática da revisão: 600 trabalhos para 60 avaliadoras, prévia e gravação pelo
  *              servidor real, conferindo conflitos, linhas e equilíbrio (meta: gravar em menos de 2 s)
  *              [--trabalhos N --avaliadores M]; PGlite e, com DATABASE_URL, PostgreSQL
+ *   relatorios  exportação XLSX de 50.000 inscrições pelo servidor real: tempo e pico de memória contra a memória
+ *              parada (meta ≤ +50 MB), e a referência do write-excel-file em memória [--inscricoes N];
+ *              PGlite e, com DATABASE_URL ou TEST_DATABASE_URL, PostgreSQL
  */
 import { limparTudoSincrono } from '../scripts/servidor-local.ts';
 import { cenarioBase } from './base.ts';
@@ -20,6 +23,7 @@ import { cenarioCertificados } from './certificados.ts';
 import { cenarioChamadas } from './chamadas.ts';
 import { cenarioEventos } from './eventos.ts';
 import { cenarioPresenca } from './presenca.ts';
+import { cenarioRelatorios } from './relatorios.ts';
 import { rodarLimpezas } from './limpeza.ts';
 import { cenarioOrcamento, cenarioWeb } from './web.ts';
 
@@ -68,10 +72,12 @@ async function main(): Promise<number> {
     codigo = await cenarioCertificados({ duracao: numeros.duration ?? 10, quantos: numeros.quantos ?? 1000 });
   } else if (cenario === 'chamadas') {
     codigo = await cenarioChamadas({ trabalhos: numeros.trabalhos ?? 600, avaliadores: numeros.avaliadores ?? 60 });
+  } else if (cenario === 'relatorios') {
+    codigo = await cenarioRelatorios({ inscricoes: numeros.inscricoes ?? 50_000 });
   } else if (cenario === 'orcamento') {
     codigo = await cenarioOrcamento();
   } else {
-    process.stderr.write('Uso: npm run bench -- base|eventos|presenca|web|orcamento|certificados|chamadas [-- --connections 50 --duration 10 --warmup 2 --only login --runs 3]\n');
+    process.stderr.write('Uso: npm run bench -- base|eventos|presenca|web|orcamento|certificados|chamadas|relatorios [-- --connections 50 --duration 10 --warmup 2 --only login --runs 3]\n');
     return 2;
   }
   process.stdout.write(`\nbench ${cenario}: ${((Date.now() - t0) / 1000).toFixed(0)} s\n`);

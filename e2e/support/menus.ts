@@ -52,12 +52,13 @@ export const MENUS: Record<'Usuário' | 'Instrutor' | 'Administrador', ItemMenu[
     { rotulo: 'Gestão de Presença', href: '/gestao-presenca' },
     { rotulo: 'Gestão de Avaliações', href: '/admin/avaliacoes' },
     { rotulo: 'Gestão de Certificados', href: '/gestao-certificados' },
+    { rotulo: 'Relatórios Customizados', href: '/relatorios-customizados' },
   ],
 };
 export type Perfil = keyof typeof MENUS;
 
 /** Destinos do SPEC §2.6 ainda sem tela: nenhum menu os oferece. */
-export const PENDENTES = ['/relatorios-customizados'];
+export const PENDENTES: string[] = [];
 
 const normalizar = (t: string) => t.replace(/\s+/g, ' ').trim();
 const textoExato = (nome: string) => new RegExp(`^\\s*${nome.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);

@@ -22,7 +22,8 @@ export interface AnexoGuardado {
   nome: string;
   /** Chave no `Storage`. */
   chave: string;
-  tipo: 'application/pdf';
+  /** `application/pdf` (certificados), planilhas dos relatórios agendados (XLSX, CSV). */
+  tipo: 'application/pdf' | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' | 'text/csv; charset=utf-8';
 }
 
 /** Quem envia: nome e endereço (dados da instituição, decisão 019). */

@@ -27,6 +27,7 @@ import revisaoRoutes from './revisao/revisao.routes.ts';
 import historicosRoutes from './certificados/historicos.routes.ts';
 import paineisRoutes from './paineis/paineis.routes.ts';
 import administracaoRoutes from './administracao/administracao.routes.ts';
+import relatoriosRoutes from './relatorios/relatorios.routes.ts';
 
 /** Lista explícita dos módulos da API (mais fácil de achar que autoload). */
 export async function registrarModulos(app: FastifyInstance): Promise<void> {
@@ -57,6 +58,7 @@ export async function registrarModulos(app: FastifyInstance): Promise<void> {
   await app.register(historicosRoutes);
   await app.register(paineisRoutes);
   await app.register(administracaoRoutes);
+  await app.register(relatoriosRoutes);
   // rotas de referência do benchmark: só com BENCH_ROUTES=true
   if (app.deps.config.benchRoutes) await app.register(benchRoutes);
 }

@@ -33,9 +33,11 @@ export async function criarAppDeTeste(
     logStream?: NodeJS.WritableStream;
     /** Serve o SPA deste diretório (um build falso do web); sem ele, só a API. */
     webDir?: string;
+    /** Chamado a cada comando SQL (testes que provam que nada rodou). */
+    aoConsultar?: (sql: string) => void;
   } = {},
 ): Promise<AppDeTeste> {
-  const handle = await criarBancoDeTeste();
+  const handle = await criarBancoDeTeste(opts.aoConsultar ? { aoConsultar: opts.aoConsultar } : {});
   const config = configDeTeste({ ...(opts.logStream ? { LOG_LEVEL: 'info' } : {}), ...opts.env });
   const relogio = {
     agora: opts.inicio ?? new Date(),

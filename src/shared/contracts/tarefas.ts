@@ -6,6 +6,8 @@ import { defineEndpoint } from './endpoint.ts';
 export const ROTULO_TIPO_TAREFA: Record<string, string> = {
   email: 'Envio de e-mail',
   'auth.recuperacao-senha': 'Link de redefinição de senha',
+  'relatorios:procurar-agendados': 'Procura dos relatórios agendados',
+  'relatorios:enviar-agendado': 'Envio de relatório agendado',
 };
 
 export const TarefaFalhaSchema = z.object({

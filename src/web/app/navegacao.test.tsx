@@ -23,8 +23,8 @@ const concreto = (path: string) => path.replace(/:[^/]+/g, '1');
 const PENDENTES = ROTAS.filter((r) => !telaDisponivel(concreto(r.path))).map((r) => r.path);
 
 describe('menus e painéis nunca levam ao "Em breve"', () => {
-  it('a rota do SPEC ainda sem tela (relatórios customizados) usa o "Em breve"', () => {
-    expect(PENDENTES.sort()).toEqual(['/relatorios-customizados']);
+  it('nenhuma rota do SPEC usa mais o "Em breve"', () => {
+    expect(PENDENTES).toEqual([]);
   });
 
   it('todo item de menu (Usuário, Instrutor, Administrador e conta) abre uma tela pronta', () => {

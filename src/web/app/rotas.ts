@@ -157,6 +157,7 @@ const salasECursos = sobDemanda(() => import('./routes/salas-e-cursos.tsx'));
 const chamadas = sobDemanda(() => import('./routes/chamadas.tsx'));
 // os dois painéis da administração (o inicial e o de indicadores): uma entrada só
 const paineis = sobDemanda(() => import('./routes/paineis-administracao.tsx'));
+const relatoriosCustomizados = sobDemanda(() => import('./routes/admin/relatorios-customizados.tsx'));
 
 const rota =
   (acesso: Acesso) =>
@@ -236,7 +237,7 @@ export const ROTAS: Rota[] = [
   adm(GESTAO_USUARIOS, 'Gestão de Usuários', gestaoUsuarios),
   adm(GESTAO_CERTIFICADOS, 'Gestão de Certificados', certificados),
   adm(LISTA_PRESENCAS_TURMA, 'Lista de presenças da turma', listaPresencasTurma),
-  adm(RELATORIOS_CUSTOMIZADOS, 'Relatórios Customizados'),
+  adm(RELATORIOS_CUSTOMIZADOS, 'Relatórios Customizados', relatoriosCustomizados),
   adm(AGENDA_ADMINISTRADOR, 'Agenda', agendaAdministrador),
   adm(CERTIFICADOS_AVULSOS, 'Certificados Avulsos', certificados),
   adm(GESTAO_PRESENCA, 'Gestão de Presença', gestaoPresenca),

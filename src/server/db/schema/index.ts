@@ -22,3 +22,4 @@ export * from './submissoes.ts';
 export * from './pareceres.ts';
 export * from './lembretes.ts';
 export * from './historicos.ts';
+export * from './relatorios.ts';

@@ -37,7 +37,7 @@ const ADMINISTRADOR = [
 ];
 
 /** Destinos do SPEC §2.6 cujas telas ainda mostram "Em breve": ficam fora dos menus (decisão 018). */
-const EM_BREVE = new Set(['/relatorios-customizados']);
+const EM_BREVE = new Set<string>();
 const prontos = (itens: string[][]) => itens.filter(([, para]) => !EM_BREVE.has(para!));
 
 function LocalAtual() {
