@@ -29,6 +29,7 @@ function chamadasDoArquivo(fonte: string): string[] {
     ...[...s.matchAll(/method:\s*'([A-Z]+)',\s*path:\s*'([^']+)'/g)].map((m) => `${m[1]} ${norm(m[2]!)}`),
     ...[...s.matchAll(/requisitar\(\s*'([A-Z]+)',\s*['`]([^'`]+)['`]/g)].map((m) => `${m[1]} ${norm(m[2]!)}`),
     ...[...s.matchAll(/'path'>\s*=\s*\{\s*path:\s*'([^']+)'/g)].map((m) => `GET ${norm(m[1]!)}`),
+    ...[...s.matchAll(/apiPostBlob\(\s*['`]([^'`]+)['`]/g)].map((m) => `POST ${norm(m[1]!)}`),
   ];
 }
 

@@ -122,15 +122,15 @@ describe('Painel do Usuário', () => {
     await screen.findByText('2 não lida(s)');
   });
 
-  it('atalho de tela pronta navega; o de tela "Em breve" não aparece', async () => {
+  it('atalho de tela pronta navega; nenhum leva ao "Em breve"', async () => {
     preparar(['usuario', 'administrador']);
     renderizar(<PaginaDashboard />);
     expect(telaDisponivel('/usuario/manual')).toBe(true);
     expect(screen.getByRole('link', { name: /^Manual do Usuário/ })).toHaveAttribute('href', '/usuario/manual');
     expect(telaDisponivel('/submissoes')).toBe(true);
     expect(screen.getByRole('link', { name: /^Submissão de Trabalhos/ })).toHaveAttribute('href', '/submissoes');
-    expect(telaDisponivel('/administrador')).toBe(false);
-    expect(screen.queryByRole('link', { name: /^Painel do Administrador/ })).toBeNull();
+    expect(telaDisponivel('/administrador')).toBe(true);
+    expect(screen.getByRole('link', { name: /^Painel do Administrador/ })).toHaveAttribute('href', '/administrador');
     expect(screen.queryByRole('list', { name: 'Em breve' })).toBeNull();
     await screen.findByText('2 não lida(s)');
   });
