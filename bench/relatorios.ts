@@ -30,6 +30,7 @@ import type { Servidor } from '../scripts/servidor-local.ts';
 import { comBancoTemporario, comServidor, semearBanco } from './ambiente.ts';
 import { ms } from './formato.ts';
 import { registrarLimpeza } from './limpeza.ts';
+import { medirPainelAnalitico } from './painel-analitico.ts';
 
 const SENHA_ADMIN = 'Bench@2026';
 const ADMIN = { identificador: 'relatorios@escola.bench', senha: SENHA_ADMIN };
@@ -159,6 +160,7 @@ async function medir(s: Servidor, rotulo: string, n: number): Promise<string | n
 export async function cenarioRelatorios(opts: { inscricoes: number }): Promise<number> {
   const falhas: string[] = [];
   const n = opts.inscricoes;
+  if (!MEDICOES_EXTRAS.includes(medirPainelAnalitico)) MEDICOES_EXTRAS.push(medirPainelAnalitico);
   await referenciaEmMemoria(n);
   process.stdout.write(`\n2. Exportação XLSX pelo servidor real (${n.toLocaleString('pt-BR')} inscrições)\n`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'escola-bench-relatorios-'));
@@ -166,7 +168,7 @@ export async function cenarioRelatorios(opts: { inscricoes: number }): Promise<n
   const desregistrar = registrarLimpeza(apagar);
   try {
     await semearBanco({ dataDir }, (db) => semear(db, n));
-    const erro = await comServidor({ DATABASE_URL: '', SEED_DEMO: 'false' }, 'escola-bench-relatorios', (s) => medir(s, 'PGlite', n), { dataDir });
+    const erro = await comServidor({ DATABASE_URL: '', SEED_DEMO: 'false', BENCH_ROUTES: 'true' }, 'escola-bench-relatorios', (s) => medir(s, 'PGlite', n), { dataDir });
     if (erro) falhas.push(`PGlite: ${erro}`);
   } finally {
     await apagar();
@@ -178,7 +180,7 @@ export async function cenarioRelatorios(opts: { inscricoes: number }): Promise<n
     try {
       await comBancoTemporario(urlBase, async (url) => {
         await semearBanco({ url }, (db) => semear(db, n));
-        const erro = await comServidor({ DATABASE_URL: url, SEED_DEMO: 'false' }, 'escola-bench-relatorios-pg', (s) => medir(s, 'PostgreSQL', n), { dataDir: arquivos });
+        const erro = await comServidor({ DATABASE_URL: url, SEED_DEMO: 'false', BENCH_ROUTES: 'true' }, 'escola-bench-relatorios-pg', (s) => medir(s, 'PostgreSQL', n), { dataDir: arquivos });
         if (erro) falhas.push(`PostgreSQL: ${erro}`);
       });
     } finally {

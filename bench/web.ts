@@ -175,7 +175,8 @@ export async function cenarioWeb({ execucoes = 5, so }: { execucoes?: number; so
       process.stdout.write(`\n3. Lighthouse 12, móvel (${execucoes} execuç${execucoes === 1 ? 'ão' : 'ões'} por página; mediana pelo desempenho)\n`);
       const { multiplicador } = await calibrar({ bin: lighthouse, chromium: executavel, url: `${servidor.url}/login`, pastaTemp: raiz });
       const resultados: { pagina: string; notas: Notas; todas: number[] }[] = [];
-      for (const p of PAGINAS.filter((x) => !so || x.caminho.includes(so))) {
+      // --only aceita vários trechos separados por vírgula (ex.: --only /administrador,/instrutor)
+      for (const p of PAGINAS.filter((x) => !so || so.split(',').some((t) => t && x.caminho.includes(t)))) {
         const rodadas: Notas[] = [];
         for (let i = 0; i < execucoes; i++) {
           const r = await rodarLighthouse({

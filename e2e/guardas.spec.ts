@@ -42,7 +42,8 @@ test('guardas: login com next, permissão negada, instrutor', async ({ page, log
     await login(p2, 'instrutor');
     await esperarUrl(p2, '/instrutor');
     await esperarTexto(p2.getByRole('heading', { level: 1 }), 'Painel do Instrutor');
-    await esperarTexto(p2.getByRole('main'), 'Minhas turmas');
+    await expect(p2.getByRole('region', { name: /^Encerradas/ })).toBeVisible();
+    await esperarTexto(p2.getByRole('main'), 'Curso de Imunização na Sala de Vacina');
   });
 
   await test.step('instrutor: menus Usuário e Instrutor na barra, sem Administrador', async () => {

@@ -33,11 +33,11 @@ test('redirecionamentos (.html, desconhecidas, /dashboard, /validar-presenca)', 
     await esperarUrl(page, '/usuario/dashboard');
   });
 
-  await test.step('/validar-presenca?codigo=<link completo> → /presenca?turma=12&t=abc', async () => {
-    // /presenca confirma ao chegar: a turma 12 não existe ou a conta não está inscrita nela (404 ou 403)
+  await test.step('/validar-presenca?codigo=<link completo> → /presenca?turma=987654&t=abc', async () => {
+    // /presenca confirma ao chegar: a turma 987654 não existe (404 ou 403)
     verificacao.permitirErroConsole(/status of 40[34] .*\/api\/presencas\/confirmar/);
-    await visitar(page, '/validar-presenca?codigo=https%3A%2F%2Fx%2Fpresenca%3Fturma%3D12%26t%3Dabc');
-    await esperarUrl(page, '/presenca?turma=12&t=abc');
+    await visitar(page, '/validar-presenca?codigo=https%3A%2F%2Fx%2Fpresenca%3Fturma%3D987654%26t%3Dabc');
+    await esperarUrl(page, '/presenca?turma=987654&t=abc');
     await expect(page.locator('main')).toContainText(/não está inscrit|Turma não encontrada/);
   });
 });
