@@ -166,6 +166,22 @@ export const RelatorioSalvoSchema = z.object({
 export type RelatorioSalvo = z.infer<typeof RelatorioSalvoSchema>;
 
 const ArquivoSchema = z.custom<unknown>((v) => v != null).describe('CSV (UTF-8 com BOM, separador ";") ou XLSX, enviado em partes');
+/** Quantas opções de evento ou turma o construtor recebe por busca. */
+export const OPCOES_POR_BUSCA = 30;
+
+/** Escolha de eventos e turmas nos filtros: busca pelo título e, para rever um relatório salvo, os códigos já escolhidos. */
+export const OpcoesReferenciaQuerySchema = z.object({
+  referencia: z.enum(['evento', 'turma'], { error: 'Escolha entre evento e turma.' }),
+  busca: textoDeUmaLinha('a busca', 120, false).optional(),
+  ids: z
+    .string()
+    .max(400, 'Códigos demais.')
+    .transform((v) => v.split(',').map((x) => x.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^\d{1,9}$/, 'Os códigos são números.').transform(Number)).max(50, 'No máximo 50 códigos.'))
+    .optional(),
+});
+export const OpcaoReferenciaSchema = z.object({ valor: z.number().int(), rotulo: z.string() });
+
 const admin = { perfis: ['administrador'] } as const;
 const tag = 'relatorios';
 
@@ -177,6 +193,10 @@ export const relatoriosEndpoints = {
   exportar: defineEndpoint({
     method: 'POST', path: '/api/admin/relatorios/exportacao', acesso: admin, tag, body: ExportacaoBodySchema, response: ArquivoSchema,
     resumo: 'O relatório inteiro em CSV ou XLSX, gerado aos poucos a partir de um cursor (auditado)',
+  }),
+  opcoes: defineEndpoint({
+    method: 'GET', path: '/api/admin/relatorios/opcoes', acesso: admin, tag, query: OpcoesReferenciaQuerySchema, response: z.array(OpcaoReferenciaSchema),
+    resumo: 'Eventos ou turmas para os filtros do construtor: os mais recentes que casam com a busca, ou os códigos pedidos',
   }),
   listar: defineEndpoint({
     method: 'GET', path: '/api/admin/relatorios', acesso: admin, tag, response: z.array(RelatorioSalvoSchema),

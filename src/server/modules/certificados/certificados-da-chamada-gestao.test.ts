@@ -10,7 +10,7 @@ import { ctxDeTeste } from '../../testing/factories.ts';
 import { recusaDe } from '../../testing/recusa.ts';
 import { avaliadora, trabalhoEnviado } from '../../testing/revisao.ts';
 import { atribuir, decidir, encerrar, liberarDecisoes, previaDasDecisoes, salvarParecer } from '../revisao/revisao.service.ts';
-import { validar } from './certificados.service.ts';
+import { validar } from './validacao-publica.ts';
 import { buscarNaGestao, cancelar, reemitir, reenviar } from './gestao-de-certificados.ts';
 
 /** Os certificados da Mostra (apresentação de trabalho e avaliador) na gestão da administração. */

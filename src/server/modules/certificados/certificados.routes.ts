@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { certificadosEndpoints as e } from '#shared/contracts/certificados.ts';
 import { defineRoute } from '../../lib/route.ts';
 import {
-  emitirDaTurma, lerAssinantesPadrao, meusCertificados, pdfDoCertificado, registrarEmissaoDeCertificados, salvarAssinantesPadrao, validar,
+  emitirDaTurma, lerAssinantesPadrao, meusCertificados, pdfDoCertificado, registrarEmissaoDeCertificados, salvarAssinantesPadrao,
 } from './certificados.service.ts';
+import { validar } from './validacao-publica.ts';
 import { buscarNaGestao, cancelar, certificadosDoInstrutor, reemitir, reenviar, turmaDaGestao, turmasDaGestao } from './gestao-de-certificados.ts';
 import { acompanharLote, enviarEmLote, registrarEnviosEmLote } from './envios-em-lote.ts';
 

@@ -12,7 +12,8 @@ import { criarUsuario, ctxDeTeste } from '../../testing/factories.ts';
 import { textoDoPdf } from '../../testing/pdf.ts';
 import { recusaDe } from '../../testing/recusa.ts';
 import { enviarAvaliacao } from '../avaliacoes/avaliacoes.service.ts';
-import { emitirPendentes, meusCertificados, pdfDoCertificado, registrarEmissaoDeCertificados, validar } from './certificados.service.ts';
+import { emitirPendentes, meusCertificados, pdfDoCertificado, registrarEmissaoDeCertificados } from './certificados.service.ts';
+import { validar } from './validacao-publica.ts';
 import { cancelar, reemitir, turmaDaGestao } from './gestao-de-certificados.ts';
 import { acompanharLote, enviarEmLote, registrarEnviosEmLote } from './envios-em-lote.ts';
 

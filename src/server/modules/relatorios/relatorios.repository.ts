@@ -1,6 +1,7 @@
-import { and, asc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { padraoContem, semAcento } from '../../db/busca.ts';
 import type { Db } from '../../db/client.ts';
-import { relatoriosSalvos, usuarios } from '../../db/schema/index.ts';
+import { eventos, relatoriosSalvos, turmas, usuarios } from '../../db/schema/index.ts';
 
 export type LinhaRelatorio = typeof relatoriosSalvos.$inferSelect & { donoNome: string | null };
 
@@ -62,3 +63,41 @@ export async function marcarEnviado(db: Db, id: number, periodo: string, agora: 
     .returning({ id: relatoriosSalvos.id });
   return r.length > 0;
 }
+
+/**
+ * Eventos ou turmas para os filtros do construtor, com rótulo legível (turma: "Evento — Turma (data)").
+ * Com `ids`, só esses (para rever um relatório salvo); senão os mais recentes que casam com a busca.
+ */
+export async function opcoesDeReferencia(
+  db: Db,
+  referencia: 'evento' | 'turma',
+  q: { busca?: string; ids?: number[] },
+  limite: number,
+): Promise<{ valor: number; rotulo: string }[]> {
+  const padrao = q.busca ? padraoContem(q.busca) : null;
+  if (referencia === 'evento') {
+    const onde = q.ids ? inArray(eventos.id, q.ids) : padrao ? sql`${semAcento(eventos.titulo)} like ${padrao}` : undefined;
+    const linhas = await db
+      .select({ valor: eventos.id, titulo: eventos.titulo, dataInicio: eventos.dataInicio })
+      .from(eventos)
+      .where(onde)
+      .orderBy(sql`${eventos.dataInicio} desc nulls last`, desc(eventos.id))
+      .limit(limite);
+    return linhas.map((l) => ({ valor: l.valor, rotulo: l.dataInicio ? `${l.titulo} (${dataBr(l.dataInicio)})` : l.titulo }));
+  }
+  const onde = q.ids
+    ? inArray(turmas.id, q.ids)
+    : padrao
+      ? sql`(${semAcento(eventos.titulo)} like ${padrao} or ${semAcento(turmas.nome)} like ${padrao})`
+      : undefined;
+  const linhas = await db
+    .select({ valor: turmas.id, nome: turmas.nome, titulo: eventos.titulo, dataInicio: turmas.dataInicio })
+    .from(turmas)
+    .innerJoin(eventos, eq(eventos.id, turmas.eventoId))
+    .where(onde)
+    .orderBy(desc(turmas.dataInicio), desc(turmas.id))
+    .limit(limite);
+  return linhas.map((l) => ({ valor: l.valor, rotulo: `${l.titulo} — ${l.nome} (${dataBr(l.dataInicio)})` }));
+}
+
+const dataBr = (iso: string) => iso.split('-').reverse().join('/');

@@ -38,7 +38,7 @@ describe('acesso', () => {
       '/api/admin/relatorios/exportacao': { definicao: BASE, formato: 'csv' },
       '/api/admin/relatorios': { nome: 'Meu relatório', definicao: BASE },
     } as Record<string, object>;
-    for (const [method, url] of [['POST', '/api/admin/relatorios/previa'], ['POST', '/api/admin/relatorios/exportacao'], ['GET', '/api/admin/relatorios'], ['POST', '/api/admin/relatorios'], ['DELETE', '/api/admin/relatorios/1']] as const) {
+    for (const [method, url] of [['POST', '/api/admin/relatorios/previa'], ['POST', '/api/admin/relatorios/exportacao'], ['GET', '/api/admin/relatorios'], ['GET', '/api/admin/relatorios/opcoes?referencia=evento'], ['POST', '/api/admin/relatorios'], ['DELETE', '/api/admin/relatorios/1']] as const) {
       const payload = method === 'POST' ? validos[url] : undefined;
       expect((await t.app.inject({ method, url, payload })).statusCode, url).toBe(401);
       expect((await t.app.inject({ method, url, headers: p.headers, payload })).statusCode, url).toBe(403);
@@ -131,6 +131,28 @@ describe('POST /api/admin/relatorios/previa', () => {
     }
     const pessoas = (await previa({ definicao: { assunto: 'pessoas', campos: ['nome'], filtros: [{ campo: 'nome', operador: 'igual', valor: 'Carla Dias' }] } }, a.headers)).json();
     expect(pessoas.linhas).toEqual([['Carla Dias']]);
+  });
+});
+
+describe('GET /api/admin/relatorios/opcoes', () => {
+  it('eventos e turmas com rótulo legível, busca sem acento e os códigos de um relatório salvo; entrada ruim é 400', async () => {
+    const a = await admin();
+    const f = await semearInscricoes(t.handle.db);
+    const get = (q: string) => t.app.inject({ method: 'GET', url: `/api/admin/relatorios/opcoes?${q}`, headers: a.headers });
+    const eventos = (await get('referencia=evento&busca=relatorios')).json();
+    expect(eventos).toEqual([{ valor: f.evento.id, rotulo: expect.stringMatching(/^Curso de Relatórios \(\d{2}\/\d{2}\/\d{4}\)$/) }]);
+    expect((await get('referencia=evento&busca=inexistente')).json()).toEqual([]);
+    const turmas = (await get('referencia=turma&busca=turma b')).json();
+    expect(turmas).toEqual([{ valor: f.turmaB.id, rotulo: expect.stringMatching(/^Curso de Relatórios — Turma B \(\d{2}\/\d{2}\/\d{4}\)$/) }]);
+    // pela busca no título do evento vêm as duas turmas
+    expect((await get('referencia=turma&busca=CURSO')).json().map((o: { valor: number }) => o.valor).sort()).toEqual([f.turmaA.id, f.turmaB.id].sort());
+    expect((await get(`referencia=turma&ids=${f.turmaA.id}`)).json()).toEqual([{ valor: f.turmaA.id, rotulo: expect.stringContaining('Turma A') }]);
+    for (const q of ['referencia=usuarios', 'referencia=turma&ids=1;drop table turmas', "referencia=evento&ids=1'--", 'referencia=evento&busca=' + 'x'.repeat(121)]) {
+      const r = await get(q);
+      expect(r.statusCode, q).toBe(400);
+      expect(r.json().message, q).toMatch(/[a-zà-ú]/i);
+    }
+    expect((await t.handle.db.execute(sql`select count(*)::int as n from turmas`) as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(2);
   });
 });
 

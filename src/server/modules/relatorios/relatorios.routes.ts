@@ -14,6 +14,7 @@ export default async function relatoriosRoutes(app: FastifyInstance): Promise<vo
     prepararDownload(reply, a);
     return a.conteudo;
   });
+  defineRoute(app, e.opcoes, ({ ctx, query }) => s.opcoes(ctx, query));
   defineRoute(app, e.listar, ({ ctx }) => s.listar(ctx));
   defineRoute(app, e.criar, ({ ctx, body }) => s.criar(ctx, body));
   defineRoute(app, e.atualizar, ({ ctx, params, body }) => s.atualizar(ctx, params.id, body));

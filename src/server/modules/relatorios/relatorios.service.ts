@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { z } from 'zod';
 import {
-  type AgendaSchema, DefinicaoSchema, type Definicao, type ExportacaoBodySchema, type FormatoRelatorio, type PreviaBodySchema, type Previa, type RelatorioSalvo,
+  type AgendaSchema, DefinicaoSchema, OPCOES_POR_BUSCA, type OpcoesReferenciaQuerySchema, type Definicao, type ExportacaoBodySchema, type FormatoRelatorio, type PreviaBodySchema, type Previa, type RelatorioSalvo,
   type RelatorioSalvoBodySchema,
 } from '#shared/contracts/relatorios.ts';
 import { dataEmSaoPaulo } from '#shared/rules/cronograma.ts';
@@ -149,6 +149,12 @@ async function exigirRelatorio(ctx: CtxAutenticado, id: number): Promise<repo.Li
   const l = await repo.relatorioPorId(ctx.db, id);
   if (!l) throw new AppError('NAO_ENCONTRADO', 'Relatório salvo não encontrado.');
   return l;
+}
+
+/** Eventos ou turmas para escolher nos filtros (busca ou os códigos de um relatório salvo). */
+export async function opcoes(ctx: CtxAutenticado, q: z.output<typeof OpcoesReferenciaQuerySchema>): Promise<{ valor: number; rotulo: string }[]> {
+  exigirPermissao(podeUsarRelatorios(ctx.user));
+  return repo.opcoesDeReferencia(ctx.db, q.referencia, { busca: q.busca || undefined, ids: q.ids }, q.ids ? q.ids.length : OPCOES_POR_BUSCA);
 }
 
 export async function listar(ctx: CtxAutenticado): Promise<RelatorioSalvo[]> {

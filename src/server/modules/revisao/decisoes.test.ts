@@ -4,7 +4,7 @@ import type { ChamadaAdmin } from '#shared/contracts/chamadas.ts';
 import { DecisaoBodySchema } from '#shared/contracts/revisao.ts';
 import { MENSAGENS_REVISAO as R, encerrarSemDecisoesMensagem, REGRA_DE_DESEMPATE } from '#shared/rules/revisao.ts';
 import type { DbHandle } from '../../db/client.ts';
-import { certificados, emails, notificacoes, submissoes, tarefas, usuarios } from '../../db/schema/index.ts';
+import { auditoria, certificados, emails, notificacoes, submissoes, tarefas, usuarios } from '../../db/schema/index.ts';
 import type { CtxAutenticado } from '../../lib/context.ts';
 import { ANTES_DO_PRAZO, chamadaPublicada, DEPOIS_DO_PRAZO, pessoasDaMostra, type PessoasDaMostra } from '../../testing/chamadas.ts';
 import { criarBancoDeTeste, limparBanco } from '../../testing/db.ts';
@@ -307,6 +307,13 @@ describe('encerramento e certificados', () => {
     // de novo (e com a chamada já encerrada): nada novo
     expect(await encerrar(p.admin, { chamadaId: c.id })).toMatchObject({ emitidos_agora: 0, encerrada_em: DEPOIS_DO_PRAZO.toISOString(), certificados: { apresentacao_trabalho: 3, avaliador: 1 } });
     expect(await h.db.select().from(certificados)).toHaveLength(4);
+    // a trilha: a liberação e os dois encerramentos, com o antes e o depois
+    const trilha = await h.db.select().from(auditoria).where(eq(auditoria.alvoId, String(c.id))).orderBy(auditoria.id);
+    expect(trilha.filter((l) => l.acao === 'revisao.liberar').at(-1)).toMatchObject({ antes: { trabalhos_liberados: false }, depois: { trabalhos_liberados: true } });
+    expect(trilha.filter((l) => l.acao === 'revisao.encerrar').map((l) => [l.antes, l.depois])).toEqual([
+      [{ encerrada_em: null }, { encerrada_em: DEPOIS_DO_PRAZO.toISOString() }],
+      [{ encerrada_em: DEPOIS_DO_PRAZO.toISOString() }, { encerrada_em: DEPOIS_DO_PRAZO.toISOString() }],
+    ]);
 
     // validação pública
     const v = await validar(ctxDeTeste(h.db, null, { now }), emitidos[2]!.codigo, '203.0.113.9');

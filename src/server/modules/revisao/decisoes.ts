@@ -160,7 +160,10 @@ export async function liberarDecisoes(ctx: CtxAutenticado, params: ParamsChamada
     });
     await repo.liberar(tx, trabalhos, pendentes.map((p) => p.m.id), ctx.now());
     await entregarAvisos({ ...ctx, db: tx }, avisos);
-    await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'revisao.liberar', alvoTipo: 'chamada', alvoId: chamada.id, detalhes: { liberados: trabalhos.length, mensagens: pendentes.length } });
+    await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'revisao.liberar', alvoTipo: 'chamada', alvoId: chamada.id, detalhes: { liberados: trabalhos.length, mensagens: pendentes.length },
+      antes: { trabalhos_liberados: false, trabalhos },
+      depois: { trabalhos_liberados: true, trabalhos },
+    });
     return trabalhos.length;
   });
   ctx.log.info({ chamadaId: params.chamadaId, liberados }, 'decisões liberadas');

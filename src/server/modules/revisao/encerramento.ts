@@ -58,7 +58,10 @@ export async function encerrar(ctx: CtxAutenticado, params: z.output<typeof Cham
       await repo.marcarEncerrada(tx, c.id, agora);
     }
     const emitidos = await emitirDaChamada({ ...ctx, db: tx }, await certificadosDevidos(tx, c), ctx.user.id);
-    await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'revisao.encerrar', alvoTipo: 'chamada', alvoId: c.id, detalhes: { emitidos: emitidos.length } });
+    await registrarAuditoria({ db: tx }, { atorId: ctx.user.id, acao: 'revisao.encerrar', alvoTipo: 'chamada', alvoId: c.id, detalhes: { emitidos: emitidos.length },
+      antes: { encerrada_em: c.encerradaEm?.toISOString() ?? null },
+      depois: { encerrada_em: (c.encerradaEm ?? agora).toISOString() },
+    });
     return { encerradaEm: c.encerradaEm ?? agora, emitidos: emitidos.length };
   });
   ctx.log.info({ chamadaId: params.chamadaId, emitidos }, 'chamada encerrada');

@@ -180,6 +180,31 @@ describe('Relatórios customizados', () => {
     await waitFor(() => expect(excluidos).toEqual(['7']), ESPERA);
   });
 
+  it('filtro por turma: escolhe pelo nome (busca), não pelo código; o código vai na definição', async () => {
+    const buscas: string[] = [];
+    servidor.use(
+      http.get('/api/admin/relatorios/opcoes', ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        buscas.push(q.toString());
+        const todas = [{ valor: 41, rotulo: 'Curso de Acolhimento — Turma Manhã (10/03/2026)' }, { valor: 42, rotulo: 'Curso de Acolhimento — Turma Tarde (10/03/2026)' }];
+        if (q.get('ids')) return Response.json(todas.filter((o) => q.get('ids')!.split(',').includes(String(o.valor))));
+        return Response.json(todas.filter((o) => !q.get('busca') || o.rotulo.toLowerCase().includes(q.get('busca')!.toLowerCase())));
+      }),
+    );
+    const { user } = renderizar(<PaginaRelatoriosCustomizados />);
+    await user.click(screen.getByRole('button', { name: 'Adicionar filtro' }));
+    const filtro = screen.getByRole('listitem', { name: 'Filtro 1' });
+    await user.selectOptions(within(filtro).getByLabelText('Campo'), 'Turma');
+    await user.selectOptions(within(filtro).getByLabelText('Condição'), 'é um de');
+    await user.type(within(filtro).getByLabelText('Buscar turma'), 'tarde');
+    await waitFor(() => expect(within(filtro).queryByRole('checkbox', { name: /Turma Manhã/ })).toBeNull(), ESPERA);
+    await user.click(within(filtro).getByRole('checkbox', { name: 'Curso de Acolhimento — Turma Tarde (10/03/2026)' }));
+    await user.click(screen.getByRole('button', { name: 'Ver prévia' }));
+    await screen.findByRole('table', {}, ESPERA);
+    expect(previas.at(-1)).toMatchObject({ definicao: { filtros: [{ campo: 'turma', operador: 'em', valor: [42] }] } });
+    expect(buscas).toContain('referencia=turma&busca=tarde');
+  });
+
   it('sem relatórios salvos: o estado vazio diz o próximo passo', async () => {
     salvos = [];
     renderizar(<PaginaRelatoriosCustomizados />);

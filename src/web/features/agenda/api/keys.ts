@@ -17,7 +17,6 @@ export const agendaKeys = {
 };
 
 export const instrutoresKeys = {
-  minhasTurmas: () => ['instrutor', 'turmas'] as const,
   todos: ['instrutores'] as const,
   lista: () => [...instrutoresKeys.todos, 'lista'] as const,
   turmas: (id: number) => [...instrutoresKeys.todos, id, 'turmas'] as const,

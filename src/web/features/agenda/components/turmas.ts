@@ -1,4 +1,4 @@
-/** Organização das turmas de quem ensina (painel do instrutor e histórico na gestão). */
+/** Organização das turmas de quem ensina (histórico na gestão de instrutores). */
 import type { TurmaDoInstrutor } from '#shared/contracts/instrutores.ts';
 import type { Status } from '#shared/rules/cronograma.ts';
 import { formatarData } from '#web/lib/formato.ts';
@@ -8,20 +8,6 @@ const ORDEM_STATUS: Record<Status, number> = { em_andamento: 0, programado: 1, e
 /** Em andamento, depois programadas, depois encerradas; dentro de cada uma, pela data de início. */
 export function ordenarTurmas(turmas: readonly TurmaDoInstrutor[]): TurmaDoInstrutor[] {
   return [...turmas].sort((a, b) => ORDEM_STATUS[a.status] - ORDEM_STATUS[b.status] || a.data_inicio.localeCompare(b.data_inicio) || a.id - b.id);
-}
-
-export type ComProximo = TurmaDoInstrutor & { proximo_encontro: NonNullable<TurmaDoInstrutor['proximo_encontro']> };
-
-/** Turmas com próximo encontro, o mais próximo primeiro. */
-export function proximosEncontros(turmas: readonly TurmaDoInstrutor[]): ComProximo[] {
-  return turmas
-    .filter((t): t is ComProximo => t.proximo_encontro !== null)
-    .sort(
-      (a, b) =>
-        a.proximo_encontro.data.localeCompare(b.proximo_encontro.data) ||
-        a.proximo_encontro.horario_inicio.localeCompare(b.proximo_encontro.horario_inicio) ||
-        a.id - b.id,
-    );
 }
 
 /** "05/03/2026 a 20/03/2026" (um dia só: "05/03/2026"). */

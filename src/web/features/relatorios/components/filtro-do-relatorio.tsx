@@ -5,6 +5,7 @@ import { OPERADORES_POR_TIPO, ROTULO_OPERADOR, type CampoRelatorio, type Operado
 import { Botao } from '#web/components/ui/botao.tsx';
 import { Campo, CampoSelecao } from '#web/components/ui/campo.tsx';
 import { filtroNovo } from './definicao.ts';
+import { EscolhaDeReferencia } from './escolha-de-referencia.tsx';
 
 interface Props {
   filtro: Filtro;
@@ -33,7 +34,17 @@ export function FiltroDoRelatorio({ filtro, campos, opcoesDaReferencia, aoMudar,
 
   const valorSimples = Array.isArray(filtro.valor) ? '' : String(filtro.valor);
   let controle;
-  if (filtro.operador === 'em' && opcoes) {
+  if (campo.tipo === 'referencia' && (campo.referencia === 'evento' || campo.referencia === 'turma')) {
+    const valores = (Array.isArray(filtro.valor) ? filtro.valor : [filtro.valor]).filter((v): v is number => typeof v === 'number');
+    controle = (
+      <EscolhaDeReferencia
+        referencia={campo.referencia}
+        varios={filtro.operador === 'em'}
+        valores={valores}
+        aoMudar={(v) => aoMudar({ ...filtro, valor: filtro.operador === 'em' ? v : (v[0] ?? '') })}
+      />
+    );
+  } else if (filtro.operador === 'em' && opcoes) {
     const marcados = new Set((Array.isArray(filtro.valor) ? filtro.valor : []).map(String));
     controle = (
       <fieldset className="sm:col-span-2">

@@ -3,11 +3,10 @@ import { useState } from 'react';
 import type { RelatorioSalvo } from '#shared/contracts/relatorios.ts';
 import { CATALOGO, ROTULO_FREQUENCIA } from '#shared/rules/relatorios.ts';
 import { Botao } from '#web/components/ui/botao.tsx';
-import { Dialogo } from '#web/components/ui/dialogo.tsx';
+import { DialogoConfirmacao } from '#web/components/ui/dialogo-confirmacao.tsx';
 import { ErroCarregamento, Esqueleto, Vazio } from '#web/components/ui/estados.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
 import { formatarData } from '#web/lib/formato.ts';
-import { notificarErro, notificarSucesso } from '#web/lib/toast.ts';
+import { notificarSucesso } from '#web/lib/toast.ts';
 import { useExcluirRelatorio } from '../api/excluir-relatorio.ts';
 import { useRelatoriosSalvos } from '../api/listar-relatorios.ts';
 import { DialogoAgenda } from './dialogo-agenda.tsx';
@@ -57,33 +56,24 @@ export function RelatoriosSalvos({ aoAbrir, idTitulo }: { aoAbrir: (r: Relatorio
       </ul>
       {agendando && <DialogoAgenda relatorio={agendando} aoFechar={() => setAgendando(null)} />}
       {excluindo && (
-        <Dialogo
+        <DialogoConfirmacao
           titulo="Excluir relatório?"
           descricao={`“${excluindo.nome}” sai da lista${excluindo.agenda.frequencia ? ' e o envio agendado para' : ''}. Os dados em si não mudam.`}
-          largura="sm"
-          aoFechar={() => setExcluindo(null)}
-          rodape={
-            <>
-              <Botao variante="secundario" onClick={() => setExcluindo(null)} data-autofoco>
-                Cancelar
-              </Botao>
-              <Botao
-                variante="perigo"
-                carregando={excluir.isPending}
-                textoCarregando="Excluindo…"
-                onClick={() =>
-                  excluir.mutate(excluindo.id, {
-                    onSuccess: () => {
-                      notificarSucesso('Relatório excluído.');
-                      setExcluindo(null);
-                    },
-                    onError: (e) => notificarErro(e instanceof ApiError ? e.message : 'Não foi possível excluir. Tente de novo.'),
-                  })
-                }
-              >
-                Excluir
-              </Botao>
-            </>
+          confirmar="Excluir"
+          confirmando="Excluindo…"
+          carregando={excluir.isPending}
+          erro={excluir.error?.message}
+          aoFechar={() => {
+            excluir.reset();
+            setExcluindo(null);
+          }}
+          aoConfirmar={() =>
+            excluir.mutate(excluindo.id, {
+              onSuccess: () => {
+                notificarSucesso('Relatório excluído.');
+                setExcluindo(null);
+              },
+            })
           }
         />
       )}

@@ -114,14 +114,16 @@ export function PaginaAdministrador({ atalhos }: { atalhos?: ReactNode }) {
           </>
         )}
       </section>
-      <TrilhaAuditoria />
-      {atalhos && (
-      <section aria-labelledby="titulo-atalhos" className="mt-8">
-        <h2 id="titulo-atalhos" className="mb-3 text-lg font-semibold text-escola-800 dark:text-escola-100">
-          Atalhos
-        </h2>
-        {atalhos}
-      </section>
+      {/* A trilha e os atalhos entram depois das pendências: se aparecessem sob o esqueleto, seriam
+          empurrados para baixo quando as pendências chegam (deslocamento de layout medido pelo Lighthouse) */}
+      {!consulta.isPending && <TrilhaAuditoria />}
+      {!consulta.isPending && atalhos && (
+        <section aria-labelledby="titulo-atalhos" className="mt-8">
+          <h2 id="titulo-atalhos" className="mb-3 text-lg font-semibold text-escola-800 dark:text-escola-100">
+            Atalhos
+          </h2>
+          {atalhos}
+        </section>
       )}
     </div>
   );
