@@ -16,22 +16,17 @@ import { CONTAS } from './support/dados.ts';
 import { expect, test } from './support/fixtures.ts';
 import { campo, esperarTexto, esperarUrl, visitar } from './support/navegacao.ts';
 import { checarPagina } from './support/verificacao.ts';
+import { diaEHoraDaqui, hojeEmSaoPaulo } from './support/datas.ts';
 
 const SUFIXO = Date.now().toString(36);
 const TITULO_CHAMADA = `Mostra da Revisão — jornada ${SUFIXO}`;
 const TITULO_TRABALHO = `Roda de conversa sobre saúde mental ${SUFIXO}`;
 const CRITERIO = 'Relevância para o SUS';
 
-/** Data e hora daqui a `dias` dias (negativo: no passado), como o campo datetime-local espera. */
-function daquiA(dias: number, hora = '23:59'): string {
-  const d = new Date();
-  d.setDate(d.getDate() + dias);
-  return `${d.toISOString().slice(0, 10)}T${hora}`;
-}
+const daquiA = diaEHoraDaqui;
 const MES_PASSADO = (() => {
-  const d = new Date();
-  d.setMonth(d.getMonth() - 1);
-  return d.toISOString().slice(0, 7);
+  const [a, m] = hojeEmSaoPaulo().split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(a, m - 2, 1)).toISOString().slice(0, 7);
 })();
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1');

@@ -7,16 +7,12 @@ import fs from 'node:fs/promises';
 import { expect, test } from './support/fixtures.ts';
 import { campo, esperarTexto, esperarUrl, visitar } from './support/navegacao.ts';
 import { checarPagina } from './support/verificacao.ts';
+import { diaEHoraDaqui } from './support/datas.ts';
 
 const TITULO_CHAMADA = `Mostra de Experiências — jornada ${Date.now().toString(36)}`;
 const TITULO_TRABALHO = 'Grupo de caminhada com hipertensos na UBS';
 
-/** Data e hora daqui a `dias` dias, como o campo datetime-local espera (AAAA-MM-DDTHH:MM). */
-function daquiA(dias: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + dias);
-  return `${d.toISOString().slice(0, 10)}T23:59`;
-}
+const daquiA = (dias: number) => diaEHoraDaqui(dias);
 const MES_PASSADO = (() => {
   const d = new Date();
   d.setMonth(d.getMonth() - 1);

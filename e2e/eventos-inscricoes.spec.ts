@@ -7,13 +7,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { CONTAS } from './support/dados.ts';
 import { campo, esperarTexto, esperarUrl, visitar } from './support/navegacao.ts';
+import { diaDaqui } from './support/datas.ts';
 
-/** Uma data `AAAA-MM-DD` daqui a `dias` (calendário de São Paulo). */
-function diaDaqui(dias: number): string {
-  const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const [a, m, d] = hoje.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(a, m - 1, d + dias)).toISOString().slice(0, 10);
-}
 const dataBr = (iso: string) => iso.split('-').reverse().join('/');
 
 /** Escolhe uma pessoa na busca (combobox) de um campo de pessoas. */

@@ -10,19 +10,10 @@ import { ROTULO_ACEITE } from '#shared/rules/termo-salas.ts';
 import { CELULAR } from './support/dados.ts';
 import { expect, test } from './support/fixtures.ts';
 import { campo, esperarTexto, esperarUrl, larguraDaPagina, visitar } from './support/navegacao.ts';
+import { hojeEmSaoPaulo, somarDias } from './support/datas.ts';
 
 const FINALIDADE = 'Reunião do colegiado de enfermagem';
 const MESES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
-
-/** Hoje no calendário de São Paulo (o do servidor). */
-function hojeEmSaoPaulo(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-}
-function somarDias(data: string, dias: number): string {
-  const d = new Date(`${data}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + dias);
-  return d.toISOString().slice(0, 10);
-}
 
 type Alvo = { sala: Sala; data: string; periodo: 'manha' | 'tarde' };
 

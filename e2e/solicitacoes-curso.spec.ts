@@ -5,15 +5,11 @@
  */
 import { expect, test } from './support/fixtures.ts';
 import { campo, esperarTexto, esperarUrl, visitar } from './support/navegacao.ts';
+import { diaDaqui } from './support/datas.ts';
 
 const TITULO = 'Acolhimento em saúde mental na atenção primária';
 
-/** Uma data daqui a `dias` dias, como o campo de data espera (AAAA-MM-DD). */
-function daquiA(dias: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + dias);
-  return d.toISOString().slice(0, 10);
-}
+const daquiA = diaDaqui;
 
 test('a pessoa propõe um curso, a administração aprova e converte, o evento rascunho aparece na gestão', async ({ page, login, novaPagina }) => {
   test.setTimeout(150_000);
