@@ -32,7 +32,7 @@ export function EscolhaDeReferencia({ referencia, varios, valores, aoMudar }: Pr
   const estado = achados.isError ? 'Não foi possível buscar. Tente de novo.' : achados.isPending ? 'Buscando…' : lista.length === 0 ? `Nenhum ${NOME[referencia]} encontrado.` : null;
 
   return (
-    <div className="space-y-2 sm:col-span-2">
+    <div className="space-y-2">
       <div>
         <label htmlFor={idBusca} className={CLASSE_ROTULO}>
           Buscar {NOME[referencia]}

@@ -47,7 +47,7 @@ export function FiltroDoRelatorio({ filtro, campos, opcoesDaReferencia, aoMudar,
   } else if (filtro.operador === 'em' && opcoes) {
     const marcados = new Set((Array.isArray(filtro.valor) ? filtro.valor : []).map(String));
     controle = (
-      <fieldset className="sm:col-span-2">
+      <fieldset>
         <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Valores</legend>
         <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
           {opcoes.map((o) => (
@@ -119,7 +119,7 @@ export function FiltroDoRelatorio({ filtro, campos, opcoesDaReferencia, aoMudar,
       <p id={`${id}-t`} className="sr-only">
         Filtro {numero}
       </p>
-      <div className="grid gap-3 sm:grid-cols-[1fr_1fr_1.3fr_auto] sm:items-end">
+      <div className="grid gap-3 sm:grid-cols-[1fr_1fr_1.3fr_auto] sm:items-start">
         <CampoSelecao
           rotulo="Campo"
           vazio="Escolha o campo…"
@@ -132,7 +132,7 @@ export function FiltroDoRelatorio({ filtro, campos, opcoesDaReferencia, aoMudar,
         />
         <CampoSelecao rotulo="Condição" vazio="Escolha…" opcoes={operadores.map((o) => ({ valor: o, rotulo: ROTULO_OPERADOR[o] }))} value={filtro.operador} onChange={(e) => mudarOperador(e.target.value as Operador)} />
         {controle}
-        <Botao variante="fantasma" onClick={aoRemover} aria-label={`Remover o filtro ${numero} (${campo.rotulo})`}>
+        <Botao variante="fantasma" className="sm:self-end" onClick={aoRemover} aria-label={`Remover o filtro ${numero} (${campo.rotulo})`}>
           <Trash2 aria-hidden="true" className="size-4" />
           <span className="sm:sr-only">Remover</span>
         </Botao>
