@@ -132,7 +132,7 @@ export async function iniciarServidor(opts: OpcoesServidor = {}): Promise<Servid
 
 /** Ambiente do servidor filho: PGlite e caixa de saída, mesmo que quem roda tenha outro banco ou SMTP. */
 function ambienteDoFilho(porta: number, dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     // o vite build do processo pai põe NODE_ENV=production, que exigiria JWT_SECRET
     NODE_ENV: 'test',
@@ -146,6 +146,9 @@ function ambienteDoFilho(porta: number, dataDir: string, extra: Record<string, s
     MIGRATE_ON_START: 'true',
     ...extra,
   };
+  // produção exige APP_URL (os benches sobem assim): o próprio endereço do filho
+  if (env.NODE_ENV === 'production' && !env.APP_URL) env.APP_URL = `http://127.0.0.1:${porta}`;
+  return env;
 }
 
 async function subirNaPorta(opts: OpcoesServidor, porta: number): Promise<Servidor> {

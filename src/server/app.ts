@@ -21,6 +21,14 @@ import { criarFila } from './lib/tarefas/fila.ts';
 import type { Servicos } from './lib/context.ts';
 import { criarSelador } from './lib/auth/tokens.ts';
 import { registrarModulos } from './modules/index.ts';
+
+/** "45 s", "1 minuto", "15 minutos": quanto falta para o limite da rota liberar de novo. */
+export function tempoDeEspera(ms: number): string {
+  const s = Math.max(1, Math.ceil(ms / 1000));
+  if (s < 60) return `${s} s`;
+  const min = Math.ceil(s / 60);
+  return min === 1 ? '1 minuto' : `${min} minutos`;
+}
 import { WEB_DIST_DIR } from './lib/web-build.ts';
 
 export { WEB_DIST_DIR };
@@ -164,7 +172,7 @@ async function registrarPlugins(app: FastifyInstance, config: Config): Promise<v
     global: false,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
-      ...corpoErro('MUITAS_TENTATIVAS', `Muitas tentativas. Aguarde ${Math.ceil(ctx.ttl / 1000)} s e tente novamente.`),
+      ...corpoErro('MUITAS_TENTATIVAS', `Muitas tentativas. Aguarde ${tempoDeEspera(ctx.ttl)} e tente novamente.`),
     }),
   });
   await app.register(swagger, {

@@ -29,8 +29,14 @@ describe('configuração', () => {
   });
 
   it('em produção exige JWT_SECRET', () => {
-    expect(() => carregarConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: obrigatório em produção/);
-    expect(carregarConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).auth.jwtSecret).toHaveLength(32);
+    expect(() => carregarConfig({ NODE_ENV: 'production', APP_URL: 'https://escola.teste' })).toThrow(/JWT_SECRET: obrigatório em produção/);
+    expect(carregarConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), APP_URL: 'https://escola.teste' }).auth.jwtSecret).toHaveLength(32);
+  });
+
+  it('em produção exige APP_URL (os links não saem do cabeçalho Host de quem pede); as duas faltas numa mensagem só', () => {
+    expect(() => carregarConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toThrow(/APP_URL: obrigatório em produção/);
+    expect(() => carregarConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: obrigatório[\s\S]*APP_URL: obrigatório/);
+    expect(carregarConfig({ NODE_ENV: 'development' }).appUrl).toBeUndefined();
   });
 
   it('APP_URL perde a barra final', () => {

@@ -49,8 +49,13 @@ export function carregarConfig(env: Record<string, string | undefined> = process
     throw new ConfigError(`Configuração inválida:\n${linhas.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
-    throw new ConfigError('Configuração inválida:\n  JWT_SECRET: obrigatório em produção (32+ caracteres)');
+  if (e.NODE_ENV === 'production') {
+    const faltam = [
+      ...(e.JWT_SECRET ? [] : ['  JWT_SECRET: obrigatório em produção (32+ caracteres)']),
+      // sem ela, links de e-mail, QR e o endereço do calendário sairiam do cabeçalho Host de quem pede
+      ...(e.APP_URL ? [] : ['  APP_URL: obrigatório em produção (o endereço público, como https://escola.exemplo.gov.br)']),
+    ];
+    if (faltam.length > 0) throw new ConfigError(`Configuração inválida:\n${faltam.join('\n')}`);
   }
   return montarConfig(e);
 }

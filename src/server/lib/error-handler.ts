@@ -46,7 +46,9 @@ export function registrarTratadorDeErros(app: FastifyInstance): void {
       return reply.code(error.statusCode ?? 400).send(corpoErro(conhecido.code, conhecido.mensagem));
     }
     if (error.statusCode === 429) {
-      return reply.code(429).send(corpoErro('MUITAS_TENTATIVAS', 'Muitas tentativas. Aguarde um minuto e tente novamente.'));
+      // o limite de rota (`@fastify/rate-limit`) já traz a espera certa na mensagem; outro 429, a genérica
+      const doLimite = (error as { code?: unknown }).code === 'MUITAS_TENTATIVAS' && typeof error.message === 'string' && error.message;
+      return reply.code(429).send(corpoErro('MUITAS_TENTATIVAS', doLimite || 'Muitas tentativas. Aguarde um minuto e tente novamente.'));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send(corpoErro('DADOS_INVALIDOS', 'Requisição inválida.'));

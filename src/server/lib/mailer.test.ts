@@ -34,3 +34,23 @@ describe('caixa de saída (sem SMTP)', () => {
     expect(await h.db.$count(emails)).toBe(1);
   });
 });
+
+describe('SMTP travado', () => {
+  it('um servidor que aceita a conexão e nunca cumprimenta faz o envio falhar pela espera, não pendurar', async () => {
+    const net = await import('node:net');
+    const soltas: import('node:net').Socket[] = [];
+    const mudo = net.createServer((s) => soltas.push(s));
+    await new Promise<void>((r) => mudo.listen(0, '127.0.0.1', r));
+    const porta = (mudo.address() as import('node:net').AddressInfo).port;
+    const { criarMailerSmtp, ESPERAS_SMTP } = await import('./mailer.ts');
+    // as esperas de produção ficam bem abaixo da trava de 5 min de uma tarefa
+    expect(Math.max(...Object.values(ESPERAS_SMTP))).toBeLessThan(5 * 60_000 / 2);
+    const mailer = await criarMailerSmtp(`smtp://127.0.0.1:${porta}?ignoreTLS=true`, undefined, { connectionTimeout: 300, greetingTimeout: 300, socketTimeout: 300 });
+    const t0 = Date.now();
+    await expect(mailer.enviar(msg('Nunca chega'))).rejects.toThrow(/greeting|timeout/i);
+    expect(Date.now() - t0).toBeLessThan(5000);
+    await mailer.close();
+    for (const s of soltas) s.destroy();
+    await new Promise((r) => mudo.close(r));
+  });
+});

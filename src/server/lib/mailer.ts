@@ -71,12 +71,20 @@ export function criarMailerCaixa(db: Db): Mailer {
 }
 
 /**
+ * Esperas do SMTP, todas bem menores que a trava de uma tarefa (5 min): com os padrões do nodemailer (2 min
+ * para conectar, 10 min de silêncio no socket), um servidor SMTP travado seguraria o envio além da trava, e
+ * outro processo pegaria a mesma tarefa e mandaria o e-mail de novo. Parâmetros na própria SMTP_URL
+ * (`?socketTimeout=…`) têm precedência.
+ */
+export const ESPERAS_SMTP = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 } as const;
+
+/**
  * Com `SMTP_URL`: nodemailer. O remetente, em ordem: `fromFixo` (o `SMTP_FROM` do ambiente), o da
  * mensagem (os dados da instituição) e, sem nenhum dos dois, um padrão.
  */
-export async function criarMailerSmtp(url: string, fromFixo?: string): Promise<Mailer> {
+export async function criarMailerSmtp(url: string, fromFixo?: string, esperas: { connectionTimeout: number; greetingTimeout: number; socketTimeout: number } = ESPERAS_SMTP): Promise<Mailer> {
   const { default: nodemailer } = await import('nodemailer');
-  const transport = nodemailer.createTransport(url);
+  const transport = nodemailer.createTransport({ url, ...esperas });
   return {
     modo: 'smtp',
     async enviar(msg) {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResponse } from '#shared/contracts/endpoint.ts';
 import { ErrorBodySchema } from '#shared/errors.ts';
 import { temAlgumPerfil } from '#shared/rules/perfis.ts';
-import { criarCtx, type CtxAutenticado, type Ctx } from './context.ts';
+import { criarCtx, type CtxAutenticado, type Ctx, type UsuarioAutenticado } from './context.ts';
 import { AppError } from './errors.ts';
 import { exigirPermissao } from './permissao.ts';
 import { autenticar, COOKIE_SESSAO } from './auth/autenticar.ts';
@@ -21,10 +21,22 @@ export interface RouteInput<E extends Endpoint> {
 }
 
 export interface RouteOptions {
-  /** Limite por IP desta rota (`@fastify/rate-limit`). */
+  /**
+   * Limite desta rota (`@fastify/rate-limit`). Rota pública: por IP. Rota com sessão: por conta, contado depois
+   * da autenticação — pedidos anônimos recebem 401 e não gastam o limite de quem está logado.
+   */
   rateLimit?: { max: number; timeWindow: number | string };
   bodyLimit?: number;
 }
+
+/** Quem a autenticação da entrada (onRequest) reconheceu, por requisição. */
+const reconhecidos = new WeakMap<FastifyRequest, UsuarioAutenticado>();
+
+/** A chave do limite de uma rota com sessão: a conta (a autenticação já rodou); sem ela, o IP. */
+const chavePorConta = (req: FastifyRequest) => {
+  const u = reconhecidos.get(req);
+  return u ? `conta:${u.id}` : req.ip;
+};
 
 /**
  * Registra uma rota a partir da definição do contrato: valida entrada e saída pelos esquemas zod,
@@ -55,25 +67,38 @@ export function defineRoute<E extends Endpoint>(
       },
     },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
   };
   const acesso = endpoint.acesso;
+  const comSessao = acesso !== 'publico' && acesso !== 'opcional';
+  if (options.rateLimit) {
+    // o gancho do limite entra depois do `onRequest` da autenticação (o plugin o acrescenta ao fim da lista)
+    opts.config = { rateLimit: comSessao ? { ...options.rateLimit, keyGenerator: chavePorConta } : options.rateLimit };
+  }
   // `opcional` também: a resposta muda com quem pede
   const cache = endpoint.cache ?? (acesso === 'publico' ? undefined : 'no-store');
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
     ...opts,
-    handler: async (req, reply) => {
-      // antes da sessão: também os 401/403 saem sem cache; o handler ainda pode trocar o valor
-      if (cache) reply.header('Cache-Control', cache);
-      const base = criarCtx(app.deps, req.log);
-      if (acesso !== 'publico' && (acesso !== 'opcional' || temCredenciais(req))) {
+    /*
+     * Sessão e perfil na entrada, antes de ler o corpo: um anônimo recebe 401 sem que o servidor receba os
+     * megabytes de um upload, e o limite da rota (gancho seguinte) só conta quem passou por aqui.
+     */
+    onRequest: [
+      async (req, reply) => {
+        // antes da sessão: também os 401/403 saem sem cache; o handler ainda pode trocar o valor
+        if (cache) reply.header('Cache-Control', cache);
+        if (acesso === 'publico' || (acesso === 'opcional' && !temCredenciais(req))) return;
         const user = await autenticar(req, app.deps);
-        base.user = user;
+        reconhecidos.set(req, user);
         reply.header('X-Perfil-Incompleto', user.perfilIncompleto ? '1' : '0');
         exigirPermissao(typeof acesso !== 'object' || temAlgumPerfil(user.perfis, acesso.perfis));
-      }
+      },
+    ],
+    handler: async (req, reply) => {
+      const base = criarCtx(app.deps, req.log);
+      const user = reconhecidos.get(req);
+      if (user) base.user = user;
       const result = await handler({
         params: req.params as EndpointParams<E>,
         query: req.query as EndpointQuery<E>,

@@ -73,6 +73,19 @@ describe('acesso ao envio', () => {
     }
     expect(await t.handle.db.select().from(eventos)).toEqual(antes);
   });
+
+  it('sem sessão, a recusa vem antes do corpo: 15 MB anônimos recebem 401 (não 413) e o usuário sem perfil, 403', async () => {
+    const { evento } = await novoEvento();
+    // acima do limite de corpo da rota: se o corpo fosse lido antes da sessão, a resposta seria 413
+    const grande = Buffer.alloc(15 * 1024 * 1024, 1);
+    for (const url of [`/api/eventos/${evento.id}/folder`, `/api/eventos/${evento.id}/programacao`]) {
+      const r = await enviar(url, {}, url.endsWith('folder') ? 'image/png' : 'application/pdf', grande);
+      expect(r.statusCode, url).toBe(401);
+      expect(r.json().code).toBe('NAO_AUTENTICADO');
+      const usuario = await criarUsuarioComSessao(t);
+      expect((await enviar(url, usuario.headers, 'application/pdf', grande)).statusCode, url).toBe(403);
+    }
+  });
 });
 
 describe('folder do evento', () => {
