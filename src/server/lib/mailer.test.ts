@@ -1,8 +1,9 @@
+import net, { type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../db/client.ts';
 import { emails } from '../db/schema/index.ts';
 import { criarBancoDeTeste, limparBanco } from '../testing/db.ts';
-import { criarMailerCaixa } from './mailer.ts';
+import { criarMailerCaixa, criarMailerSmtp, ESPERAS_SMTP } from './mailer.ts';
 
 let h: DbHandle;
 beforeAll(async () => {
@@ -37,12 +38,10 @@ describe('caixa de saída (sem SMTP)', () => {
 
 describe('SMTP travado', () => {
   it('um servidor que aceita a conexão e nunca cumprimenta faz o envio falhar pela espera, não pendurar', async () => {
-    const net = await import('node:net');
-    const soltas: import('node:net').Socket[] = [];
+    const soltas: Socket[] = [];
     const mudo = net.createServer((s) => soltas.push(s));
     await new Promise<void>((r) => mudo.listen(0, '127.0.0.1', r));
-    const porta = (mudo.address() as import('node:net').AddressInfo).port;
-    const { criarMailerSmtp, ESPERAS_SMTP } = await import('./mailer.ts');
+    const porta = (mudo.address() as AddressInfo).port;
     // as esperas de produção ficam bem abaixo da trava de 5 min de uma tarefa
     expect(Math.max(...Object.values(ESPERAS_SMTP))).toBeLessThan(5 * 60_000 / 2);
     const mailer = await criarMailerSmtp(`smtp://127.0.0.1:${porta}?ignoreTLS=true`, undefined, { connectionTimeout: 300, greetingTimeout: 300, socketTimeout: 300 });

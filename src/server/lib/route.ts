@@ -84,17 +84,7 @@ export function defineRoute<E extends Endpoint>(
      * Sessão e perfil na entrada, antes de ler o corpo: um anônimo recebe 401 sem que o servidor receba os
      * megabytes de um upload, e o limite da rota (gancho seguinte) só conta quem passou por aqui.
      */
-    onRequest: [
-      async (req, reply) => {
-        // antes da sessão: também os 401/403 saem sem cache; o handler ainda pode trocar o valor
-        if (cache) reply.header('Cache-Control', cache);
-        if (acesso === 'publico' || (acesso === 'opcional' && !temCredenciais(req))) return;
-        const user = await autenticar(req, app.deps);
-        reconhecidos.set(req, user);
-        reply.header('X-Perfil-Incompleto', user.perfilIncompleto ? '1' : '0');
-        exigirPermissao(typeof acesso !== 'object' || temAlgumPerfil(user.perfis, acesso.perfis));
-      },
-    ],
+    onRequest: [entradaDaRota(app, acesso, cache)],
     handler: async (req, reply) => {
       const base = criarCtx(app.deps, req.log);
       const user = reconhecidos.get(req);
@@ -111,6 +101,19 @@ export function defineRoute<E extends Endpoint>(
       return status === 204 ? reply.send() : result;
     },
   });
+}
+
+/** O gancho de entrada: cabeçalho de cache, sessão e perfil exigidos pelo contrato. */
+function entradaDaRota(app: FastifyInstance, acesso: Endpoint['acesso'], cache: string | undefined) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    // antes da sessão: também os 401/403 saem sem cache; o handler ainda pode trocar o valor
+    if (cache) reply.header('Cache-Control', cache);
+    if (acesso === 'publico' || (acesso === 'opcional' && !temCredenciais(req))) return;
+    const user = await autenticar(req, app.deps);
+    reconhecidos.set(req, user);
+    reply.header('X-Perfil-Incompleto', user.perfilIncompleto ? '1' : '0');
+    exigirPermissao(typeof acesso !== 'object' || temAlgumPerfil(user.perfis, acesso.perfis));
+  };
 }
 
 /** A requisição traz Bearer ou o cookie de sessão (rotas `opcional` só identificam quem os manda). */
