@@ -4,6 +4,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { lojaDeLimitesNoBanco } from './lib/limites-compartilhados.ts';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -170,6 +171,8 @@ async function registrarPlugins(app: FastifyInstance, config: Config): Promise<v
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    // contadores no banco: todos os processos contam juntos (decisão 027)
+    store: lojaDeLimitesNoBanco(app.deps.db),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       ...corpoErro('MUITAS_TENTATIVAS', `Muitas tentativas. Aguarde ${tempoDeEspera(ctx.ttl)} e tente novamente.`),

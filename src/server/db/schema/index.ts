@@ -21,5 +21,6 @@ export * from './chamadas.ts';
 export * from './submissoes.ts';
 export * from './pareceres.ts';
 export * from './lembretes.ts';
+export * from './limites.ts';
 export * from './historicos.ts';
 export * from './relatorios.ts';

@@ -4,6 +4,8 @@
  * para quem escaneou no fim de um período ou pegou uma rede lenta. Nada é guardado no banco.
  */
 import type { Selador } from '../../lib/auth/tokens.ts';
+import type { Db } from '../../db/client.ts';
+import { contagemNaJanela, contarNaJanela, devolverNaJanela } from '../../lib/limites.repository.ts';
 
 export const PERIODO_DO_CODIGO_MS = 30_000;
 /** Períodos anteriores ao atual que ainda valem. */
@@ -33,47 +35,35 @@ export function codigoConfere(selador: Selador, turmaId: number, codigo: string,
 
 /**
  * Limite de códigos errados por pessoa e turma (contra quem tenta adivinhar os 6 dígitos de casa):
- * 5 erros em 10 minutos bloqueiam novas tentativas até a janela passar. Em memória, por processo.
+ * 5 erros em 10 minutos bloqueiam novas tentativas até a janela passar. No banco (`limites_de_taxa`,
+ * decisão 027): todos os processos contam juntos.
  */
 export const ERROS_DE_CODIGO_PERMITIDOS = 5;
 const JANELA_DOS_ERROS_MS = 10 * 60_000;
-const erros = new Map<string, { quantos: number; desde: number }>();
+const chave = (usuarioId: number, turmaId: number) => `qr:${usuarioId}:${turmaId}`;
 
 /**
  * A pessoa está bloqueada na turma: 5 códigos errados (ou em conferência) nos últimos 10 minutos. Só
  * lê: um código certo passa por aqui e nunca conta como erro, mas também não fura um bloqueio (senão o
  * bloqueio viraria um oráculo: o chute certo passaria e os errados não).
  */
-export function bloqueadoPorCodigosErrados(usuarioId: number, turmaId: number, agora: Date): boolean {
-  const e = erros.get(`${usuarioId}:${turmaId}`);
-  return !!e && agora.getTime() - e.desde <= JANELA_DOS_ERROS_MS && e.quantos >= ERROS_DE_CODIGO_PERMITIDOS;
+export async function bloqueadoPorCodigosErrados(db: Db, usuarioId: number, turmaId: number, agora: Date): Promise<boolean> {
+  return (await contagemNaJanela(db, chave(usuarioId, turmaId), agora)) >= ERROS_DE_CODIGO_PERMITIDOS;
 }
 
 /**
  * Reserva uma tentativa de código que não confere para a pessoa na turma, antes de qualquer espera
- * (pedidos simultâneos contam todos): falso quando já houve 5 erros nos últimos 10 minutos. Quem é
- * recusado por outro motivo, ou confirma mesmo assim (turma sem a exigência), devolve a tentativa
- * (`devolverTentativaDeCodigo`).
+ * (pedidos simultâneos contam todos, também em processos diferentes): falso quando já houve 5 erros nos
+ * últimos 10 minutos. Quem é recusado por outro motivo, ou confirma mesmo assim (turma sem a exigência),
+ * devolve a tentativa (`devolverTentativaDeCodigo`).
  */
-export function reservarTentativaDeCodigo(usuarioId: number, turmaId: number, agora: Date): boolean {
-  const chave = `${usuarioId}:${turmaId}`;
-  const e = erros.get(chave);
-  if (!e || agora.getTime() - e.desde > JANELA_DOS_ERROS_MS) {
-    if (erros.size >= 50_000) erros.clear(); // teto de memória: perder a contagem é melhor que crescer sem fim
-    erros.set(chave, { quantos: 1, desde: agora.getTime() });
-    return true;
-  }
-  if (e.quantos >= ERROS_DE_CODIGO_PERMITIDOS) return false;
-  e.quantos++;
-  return true;
+export async function reservarTentativaDeCodigo(db: Db, usuarioId: number, turmaId: number, agora: Date): Promise<boolean> {
+  const { contagem } = await contarNaJanela(db, chave(usuarioId, turmaId), JANELA_DOS_ERROS_MS, agora);
+  if (contagem <= ERROS_DE_CODIGO_PERMITIDOS) return true;
+  await devolverNaJanela(db, chave(usuarioId, turmaId));
+  return false;
 }
 
-export function devolverTentativaDeCodigo(usuarioId: number, turmaId: number): void {
-  const e = erros.get(`${usuarioId}:${turmaId}`);
-  if (e && e.quantos > 0) e.quantos--;
-}
-
-/** Zera a contagem (testes: cada caso começa sem erros anteriores). */
-export function esquecerErrosDeCodigo(): void {
-  erros.clear();
+export async function devolverTentativaDeCodigo(db: Db, usuarioId: number, turmaId: number): Promise<void> {
+  await devolverNaJanela(db, chave(usuarioId, turmaId));
 }

@@ -5,7 +5,6 @@ import { criarAppDeTeste, fechar, limpar, type AppDeTeste } from '../../testing/
 import { criarEventoDeTeste, diaDaqui } from '../../testing/eventos.ts';
 import { criarSessao, criarUsuario, criarUsuarioComSessao } from '../../testing/factories.ts';
 import { turmaComInscritos } from '../../testing/presencas.ts';
-import { esquecerErrosDeCodigo } from './codigo-ao-vivo.ts';
 
 let t: AppDeTeste;
 beforeAll(async () => {
@@ -14,7 +13,6 @@ beforeAll(async () => {
 afterAll(() => fechar(t));
 beforeEach(async () => {
   await limpar(t);
-  esquecerErrosDeCodigo();
   t.relogio.agora = new Date();
 });
 

@@ -8,7 +8,7 @@ import { recusaDe } from '../../testing/recusa.ts';
 import { criarUsuario, ctxDeTeste } from '../../testing/factories.ts';
 import { criarEventoDeTeste, diaDaqui } from '../../testing/eventos.ts';
 import { cancelar, inscrever } from '../inscricoes/inscricoes.service.ts';
-import { codigoAtual, ERROS_DE_CODIGO_PERMITIDOS, esquecerErrosDeCodigo } from './codigo-ao-vivo.ts';
+import { codigoAtual, ERROS_DE_CODIGO_PERMITIDOS } from './codigo-ao-vivo.ts';
 import { configurarPresenca, confirmarPresenca, marcarPresencas, minhasPresencas, presencasDaTurmaParaEquipe, qrAoVivo } from './presencas.service.ts';
 
 let h: DbHandle;
@@ -17,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 beforeEach(async () => {
-  esquecerErrosDeCodigo();
   await limparBanco(h);
 });
 

@@ -111,17 +111,17 @@ export async function confirmarPresenca(ctx: CtxAutenticado, body: z.output<type
   const muitosErros = () => new AppError('MUITAS_TENTATIVAS', 'Muitos códigos errados. Aguarde alguns minutos e escaneie o QR projetado na sala.');
   // código certo: nunca conta como erro (50 pedidos iguais ao mesmo tempo são um acerto e 49 "já estava")
   if (codigoConfere(ctx.selador, body.turma, body.t, agora)) {
-    if (bloqueadoPorCodigosErrados(ctx.user.id, body.turma, agora)) throw muitosErros();
+    if (await bloqueadoPorCodigosErrados(ctx.db, ctx.user.id, body.turma, agora)) throw muitosErros();
     return confirmarAgora(ctx, body, agora);
   }
   // código errado: a tentativa conta antes de qualquer espera, e pedidos simultâneos com códigos chutados não passam juntos
-  if (!reservarTentativaDeCodigo(ctx.user.id, body.turma, agora)) throw muitosErros();
+  if (!(await reservarTentativaDeCodigo(ctx.db, ctx.user.id, body.turma, agora))) throw muitosErros();
   try {
     const r = await confirmarAgora(ctx, body, agora);
-    devolverTentativaDeCodigo(ctx.user.id, body.turma);
+    await devolverTentativaDeCodigo(ctx.db, ctx.user.id, body.turma);
     return r;
   } catch (err) {
-    if (motivoDe(err) !== 'CODIGO_EXPIRADO') devolverTentativaDeCodigo(ctx.user.id, body.turma);
+    if (motivoDe(err) !== 'CODIGO_EXPIRADO') await devolverTentativaDeCodigo(ctx.db, ctx.user.id, body.turma);
     throw err;
   }
 }
