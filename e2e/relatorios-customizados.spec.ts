@@ -1,7 +1,8 @@
 /**
  * Jornada dos relatórios customizados (issue 21): a administração monta um relatório de inscrições (algumas
  * colunas, o filtro de situação e o de pessoa), vê a prévia, salva a definição, exporta o XLSX e o teste abre
- * o arquivo baixado (ZIP → planilha) e encontra as linhas esperadas, com o CPF mascarado; axe na página.
+ * o arquivo baixado (ZIP → planilha) e encontra as linhas esperadas, com o CPF mascarado; depois filtra por um
+ * evento escolhido pelo nome; axe na página.
  * Dados: a participante de demonstração tem inscrições confirmadas (semente de eventos).
  */
 import fs from 'node:fs/promises';
@@ -81,5 +82,24 @@ test('a administração monta, vê a prévia, salva e exporta o XLSX de um relat
     // a data sai como data de verdade (número de série com o estilo dd/mm/yyyy)
     expect(folha).toMatch(/<c r="E2" s="2"><v>\d{5}<\/v><\/c>/);
     expect(strFromU8(arquivos['xl/styles.xml']!)).toContain('formatCode="dd/mm/yyyy"');
+  });
+
+  await test.step('filtro de evento escolhido pelo nome (busca), não pelo código: a prévia fica só com ele', async () => {
+    const tabela = page.getByRole('region', { name: /^Prévia/ }).getByRole('table');
+    const evento = (await tabela.locator('tbody tr').first().locator('td').nth(2).textContent())!.trim();
+    await page.getByRole('button', { name: 'Adicionar filtro' }).click();
+    const filtro = page.getByRole('listitem', { name: 'Filtro 3' });
+    await campo(filtro, 'Campo').selectOption({ label: 'Evento' });
+    await campo(filtro, 'Buscar evento').fill(evento.slice(0, 20));
+    const escolha = filtro.getByRole('combobox', { name: 'Evento', exact: true });
+    await expect(escolha.locator('option', { hasText: evento })).toHaveCount(1);
+    await escolha.selectOption({ label: (await escolha.locator('option', { hasText: evento }).textContent())! });
+    await page.getByRole('button', { name: 'Ver prévia' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /linhas? no relatório/ })).toBeVisible();
+    const linhas = tabela.locator('tbody tr');
+    await expect(linhas.first()).toContainText(evento);
+    for (let i = 0; i < (await linhas.count()); i++) await expect(linhas.nth(i).locator('td').nth(2)).toHaveText(evento);
+    expect(decodeURIComponent(new URL(page.url()).search)).toMatch(/"campo":"evento","operador":"igual","valor":\d+/);
+    await checarPagina(page, 'filtro de evento');
   });
 });
