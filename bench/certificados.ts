@@ -17,7 +17,7 @@ import { CRITERIOS } from '../src/shared/rules/avaliacao.ts';
 import { dataEmSaoPaulo, instanteEmSaoPaulo } from '../src/shared/rules/cronograma.ts';
 import { assinaturaDeDemonstracao } from '../src/server/db/assinatura-de-demonstracao.ts';
 import type { Db } from '../src/server/db/client.ts';
-import { assinaturas, avaliacoes, configuracoes, datasTurma, eventos, inscricoes, presencas, tarefas, turmas, unidades, usuarios } from '../src/server/db/schema/index.ts';
+import { assinaturas, avaliacoes, configuracoes, datasTurma, eventos, inscricoes, presencas, turmas, unidades, usuarios } from '../src/server/db/schema/index.ts';
 import { seedLookups } from '../src/server/db/seed.ts';
 import { criarStorageLocal } from '../src/server/lib/storage.ts';
 import { hashSenha } from '../src/server/lib/senha.ts';
@@ -106,11 +106,6 @@ async function semear(db: Db, quantos: number, arquivos: string): Promise<Carga>
     await db.insert(presencas).values(insc.map((x) => ({ inscricaoId: x.id, turmaId: turma!.id, usuarioId: x.usuarioId, data: ontem, presente: true, metodo: 'qr', registradaEm: inicio })));
     await db.insert(avaliacoes).values(insc.map((x) => ({ inscricaoId: x.id, turmaId: turma!.id, usuarioId: x.usuarioId, ...notas, criadaEm: fim }) as typeof avaliacoes.$inferInsert));
   }
-  // a rotina diária de certificados já "rodou" hoje (registro na fila): quem emite é o pedido medido
-  const hoje = dataEmSaoPaulo(new Date());
-  await db.insert(tarefas).values(
-    ['00h20', '12h50', '18h50', '23h50'].map((h) => ({ tipo: 'certificado:procurar-pendentes', chave: `certificados-pendentes-${h}:${hoje}`, situacao: 'concluida', concluidaEm: new Date() })),
-  );
   return { turmaId: turma!.id, admin: { identificador: 'diretora@escola.bench', senha: SENHA_ADMIN }, esperados: ids.length + 1 };
 }
 

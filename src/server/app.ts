@@ -15,8 +15,8 @@ import type { Db, DbKind } from './db/client.ts';
 import { corpoErro, registrarTratadorDeErros } from './lib/error-handler.ts';
 import { registrarParserJson, responderErroDeConexao } from './lib/http.ts';
 import { mascararUrl, serializarErro } from './lib/log-seguro.ts';
-import { TAREFA_EMAIL, type Mailer } from './lib/mailer.ts';
-import { entregarEmailDaInstituicao } from './modules/instituicao/instituicao.service.ts';
+import type { Mailer } from './lib/mailer.ts';
+import { ROTINAS, TAREFAS } from './modules/registro-de-tarefas.ts';
 import { criarStorageLocal, type Storage } from './lib/storage.ts';
 import { criarFila } from './lib/tarefas/fila.ts';
 import type { Servicos } from './lib/context.ts';
@@ -94,7 +94,7 @@ export async function montarApp(config: Config, opts: BuildAppOptions): Promise<
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registrarParserJson(app);
-  const jobs = criarFila({ log: app.log.child({ componente: 'tarefas' }) });
+  const jobs = criarFila({ log: app.log.child({ componente: 'tarefas' }), tarefas: TAREFAS, rotinas: ROTINAS, automatica: opts.iniciarTarefas ?? false });
   const deps: AppDeps = {
     db: opts.db,
     dbKind: opts.dbKind,
@@ -106,7 +106,7 @@ export async function montarApp(config: Config, opts: BuildAppOptions): Promise<
     now: opts.now ?? (() => new Date()),
   };
   jobs.vincular(deps);
-  jobs.registrar(TAREFA_EMAIL, entregarEmailDaInstituicao);
+  await jobs.preparar();
   app.decorate('deps', deps);
   if (opts.iniciarTarefas) app.addHook('onReady', async () => jobs.iniciar());
   app.addHook('onClose', async () => jobs.parar());

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
+import { instalarEsquemaDaFila } from '../lib/tarefas/conexao.ts';
 
 /** O tipo único do banco: o resto do código não sabe se é PGlite ou PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -51,6 +52,7 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     if (opts.migrate !== false) {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       await migrate(drizzle(pool, { schema, casing }), { migrationsFolder: MIGRATIONS_DIR });
+      await instalarEsquemaDaFila(db);
     }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
@@ -63,6 +65,7 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
   if (opts.migrate !== false) {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(pdb, { migrationsFolder: MIGRATIONS_DIR });
+    await instalarEsquemaDaFila(pdb as unknown as Db);
   }
   return { db: pdb as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

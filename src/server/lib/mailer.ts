@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { Servicos } from './context.ts';
 import { emails } from '../db/schema/index.ts';
@@ -103,6 +104,16 @@ export async function criarMailerSmtp(url: string, fromFixo?: string, esperas: {
 
 /** Tipo da tarefa que entrega um e-mail (pelo SMTP ou na caixa de saída). */
 export const TAREFA_EMAIL = 'email';
+
+/** Os dados da tarefa `email` (uma `Mensagem`; os anexos vão como chaves do `Storage`). */
+export const MensagemDaFilaSchema = z.object({
+  para: z.string().min(3),
+  assunto: z.string(),
+  texto: z.string(),
+  html: z.string().optional(),
+  segredos: z.array(z.string()).optional(),
+  anexos: z.array(z.object({ nome: z.string(), chave: z.string(), tipo: z.enum(['application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv; charset=utf-8']) })).optional(),
+});
 
 /**
  * Envia um e-mail pela fila de tarefas: entra na transação de quem chama (`ctx.db` pode ser o `tx`) e

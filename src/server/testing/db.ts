@@ -4,6 +4,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_DIR, openDb, type DbHandle } from '../db/client.ts';
 import { seedLookups } from '../db/seed.ts';
+import { ESQUEMA_DA_FILA } from '../lib/tarefas/tarefas.repository.ts';
+import { prepararFilaDeTeste } from './tarefas.ts';
 import { CACHE_DIR, impressaoMigracoes } from './global-setup.ts';
 
 const PG_URL = () => {
@@ -54,6 +56,13 @@ export async function prepararModeloPostgres(id: string): Promise<void> {
  * TEST_DB_KIND=postgres, um banco novo copiado do modelo no servidor real (apagado no close).
  */
 export async function criarBancoDeTeste(opts: { aoConsultar?: (sql: string) => void } = {}): Promise<DbHandle> {
+  const handle = await abrirBancoDeTeste(opts);
+  // as filas de todos os tipos, antes de qualquer transação dos testes (no PGlite, uma conexão só)
+  await prepararFilaDeTeste(handle.db);
+  return handle;
+}
+
+async function abrirBancoDeTeste(opts: { aoConsultar?: (sql: string) => void }): Promise<DbHandle> {
   const id = impressaoMigracoes();
   if (process.env.TEST_DB_KIND === 'postgres') {
     const banco = `escola_t_${randomBytes(6).toString('hex')}`;
@@ -102,6 +111,9 @@ async function montarLimpeza(handle: DbHandle): Promise<string> {
   return [
     'set session_replication_role = replica;',
     ...tabelas.map((t) => `delete from "${t}";`),
+    // a fila (pg-boss): as tarefas e os agendamentos; as filas ficam (criadas pela aplicação)
+    `delete from ${ESQUEMA_DA_FILA}.job;`,
+    `delete from ${ESQUEMA_DA_FILA}.schedule;`,
     'reset session_replication_role;',
     ...sequencias.map((q) => `alter sequence "${q}" restart;`),
   ].join(' ');

@@ -16,8 +16,8 @@ import {
 } from '../db/schema/index.ts';
 
 import { criarCtx, type Ctx, type CtxAutenticado, type UsuarioAutenticado } from '../lib/context.ts';
-import { criarMailerCaixa, TAREFA_EMAIL } from '../lib/mailer.ts';
-import { entregarEmailDaInstituicao } from '../modules/instituicao/instituicao.service.ts';
+import { criarMailerCaixa } from '../lib/mailer.ts';
+import { TAREFAS } from '../modules/registro-de-tarefas.ts';
 import { criarStorageLocal } from '../lib/storage.ts';
 import { criarFila } from '../lib/tarefas/fila.ts';
 import { hashSenha } from '../lib/senha.ts';
@@ -169,13 +169,12 @@ export function ctxDeTeste(
   usuario?: { id: number; perfis?: readonly string[] } | null,
   opts: { now?: () => Date; sessaoId?: string } = {},
 ): Ctx {
-  const jobs = criarFila({ log: loggerMudo });
+  const jobs = criarFila({ log: loggerMudo, tarefas: TAREFAS });
   const servicos = {
     db, config: configDeTeste(), mailer: criarMailerCaixa(db), selador: criarSelador(SEGREDO_TESTE), jobs,
     storage: criarStorageLocal(path.join(os.tmpdir(), 'escola-testes-arquivos')), now: opts.now ?? (() => new Date()),
   };
   jobs.vincular(servicos);
-  jobs.registrar(TAREFA_EMAIL, entregarEmailDaInstituicao);
   const user: UsuarioAutenticado | null = usuario
     ? {
         id: usuario.id,

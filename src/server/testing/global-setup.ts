@@ -8,6 +8,8 @@ import { seedLookups } from '../db/seed.ts';
 /** Impressão digital das migrações: o modelo é refeito só quando elas mudam. */
 export function impressaoMigracoes(): string {
   const h = createHash('sha256');
+  // o esquema do pg-boss faz parte do modelo: outra versão dele, outro modelo
+  h.update(JSON.parse(fs.readFileSync(path.resolve('node_modules/pg-boss/package.json'), 'utf8')).version);
   for (const f of fs.readdirSync(MIGRATIONS_DIR, { recursive: true }).map(String).sort()) {
     const p = path.join(MIGRATIONS_DIR, f);
     if (fs.statSync(p).isFile()) h.update(f).update(fs.readFileSync(p));

@@ -8,6 +8,12 @@ export const HealthSchema = z.object({
   versao: z.string(),
 });
 
+export const ProntidaoSchema = z.object({
+  status: z.literal('pronto'),
+  banco: z.literal('ok'),
+  fila: z.literal('ok'),
+});
+
 export const MetricasPublicasSchema = z.object({
   acessos_app: z.number().int(),
   atualizado_em: z.string().describe('ISO 8601'),
@@ -30,6 +36,10 @@ export const sistemaEndpoints = {
   health: defineEndpoint({
     method: 'GET', path: '/api/health', acesso: 'publico', tag: 'sistema',
     resumo: 'Sonda de conectividade (consulta o banco)', response: HealthSchema,
+  }),
+  prontidao: defineEndpoint({
+    method: 'GET', path: '/api/health/pronto', acesso: 'publico', tag: 'sistema',
+    resumo: 'Prontidão para receber tráfego: o banco e o motor da fila respondem (503 quando não)', response: ProntidaoSchema,
   }),
   contarVisita: defineEndpoint({
     method: 'POST', path: '/api/metricas/contar-visita', acesso: 'publico', tag: 'metricas',

@@ -1,13 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client.ts';
-import { tarefas } from '../../db/schema/index.ts';
 import { criarBancoDeTeste, limparBanco } from '../../testing/db.ts';
 import { ctxDeTeste, loggerMudo } from '../../testing/factories.ts';
+import { tarefasNaFila } from '../../testing/tarefas.ts';
 import type { Servicos } from '../context.ts';
-import { criarMailerCaixa, enviarEmail, entregarEmail, TAREFA_EMAIL, type Mailer } from '../mailer.ts';
-import { criarFila, ESPERA_INICIAL_MS, esperaAposFalha } from './fila.ts';
-import { agoraEmSaoPaulo } from './horario.ts';
+import { criarMailerCaixa, entregarEmail, enviarEmail, MensagemDaFilaSchema, TAREFA_EMAIL, type Mailer } from '../mailer.ts';
+import { definirTarefa, POLITICA, type DefinicaoDeTarefa, type RotinaDiaria } from './definicao.ts';
+import { criarFila, opcoesDaFila } from './fila.ts';
 
 let h: DbHandle;
 beforeAll(async () => {
@@ -20,23 +21,37 @@ beforeEach(async () => {
   await limparBanco(h);
 });
 
-/** Uma fila de teste sobre o banco do arquivo, com relógio controlável. */
-function montar(inicio = new Date('2026-03-10T12:00:00Z')) {
-  const relogio = { agora: inicio };
-  const fila = criarFila({ log: loggerMudo });
-  const servicos: Servicos = { ...ctxDeTeste(h.db, null, { now: () => relogio.agora }), jobs: fila };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Def = DefinicaoDeTarefa<any>;
+
+/** Uma fila sobre o banco do arquivo, com os tipos dados (e, se pedido, executores e rotinas ligados). */
+async function montar(tarefas: readonly Def[], o: { automatica?: boolean; rotinas?: RotinaDiaria[]; mailer?: Mailer } = {}) {
+  const fila = criarFila({ log: loggerMudo, tarefas, rotinas: o.rotinas ?? [], automatica: o.automatica ?? false, consultaSeg: 0.5 });
+  const servicos: Servicos = { ...ctxDeTeste(h.db), jobs: fila, ...(o.mailer ? { mailer: o.mailer } : {}) };
   fila.vincular(servicos);
-  const avancar = (ms: number) => (relogio.agora = new Date(relogio.agora.getTime() + ms));
-  return { fila, servicos, relogio, avancar };
+  await fila.preparar();
+  return { fila, servicos };
 }
 
-const situacoes = async () => (await h.db.select().from(tarefas).orderBy(tarefas.id)).map((t) => t.situacao);
+const registro = <T>(nome: string, dados: z.ZodType<T>, executar: (dados: T, sinal: AbortSignal) => Promise<void>, extra: Partial<Def> = {}) =>
+  definirTarefa({ nome, dados, executar: async (_ctx, d, sinal) => executar(d, sinal), ...extra });
 
-describe('fila de tarefas', () => {
-  it('a tarefa enfileirada numa transação desfeita não existe; na confirmada, roda uma vez', async () => {
-    const { fila } = montar();
+/** Põe as tarefas em espera (nova tentativa) como vencidas: o banco decide quando uma tarefa pode rodar. */
+const consultar = async <T>(q: ReturnType<typeof sql>) => (await h.db.execute(q) as unknown as { rows: T[] }).rows;
+const vencerEsperas = () => h.db.execute(sql`update pgboss.job set start_after = now() where state = 'retry'`);
+
+const esperarAte = async (condicao: () => Promise<boolean>, ms = 15_000) => {
+  const fim = Date.now() + ms;
+  while (!(await condicao())) {
+    if (Date.now() > fim) throw new Error('tempo esgotado esperando a condição');
+    await new Promise((ok) => setTimeout(ok, 50));
+  }
+};
+
+describe('fila de tarefas (pg-boss)', () => {
+  it('a tarefa enfileirada numa transação desfeita não existe; na confirmada, roda uma vez e fica concluída', async () => {
     const rodadas: unknown[] = [];
-    fila.registrar('teste', async (_ctx, dados) => void rodadas.push(dados));
+    const { fila } = await montar([registro('teste', z.object({ n: z.number() }), async (d) => void rodadas.push(d))]);
     await h.db
       .transaction(async (tx) => {
         await fila.enfileirar(tx, { tipo: 'teste', dados: { n: 1 } });
@@ -44,115 +59,88 @@ describe('fila de tarefas', () => {
       })
       .catch(() => undefined);
     await h.db.transaction(async (tx) => {
-      await fila.enfileirar(tx, { tipo: 'teste', dados: { n: 2 } });
+      await fila.enfileirar(tx, { tipo: 'teste', dados: { n: 2 }, chave: 'teste:2' });
     });
     expect(await fila.processarPendentes()).toBe(1);
     expect(await fila.processarPendentes()).toBe(0);
     expect(rodadas).toEqual([{ n: 2 }]);
-    const [t] = await h.db.select().from(tarefas);
-    expect(t).toMatchObject({ situacao: 'concluida', tentativas: 1, dados: {} }); // dados não ficam guardados
+    expect(await tarefasNaFila(h.db)).toMatchObject([{ tipo: 'teste', situacao: 'concluida', chave: 'teste:2' }]);
   });
 
-  it('a chave de idempotência impede a segunda tarefa igual', async () => {
-    const { fila } = montar();
-    expect(await fila.enfileirar(h.db, { tipo: 'teste', chave: 'lembrete:turma-7:2026-03-11' })).toBe(true);
-    expect(await fila.enfileirar(h.db, { tipo: 'teste', chave: 'lembrete:turma-7:2026-03-11' })).toBe(false);
-    expect(await h.db.$count(tarefas)).toBe(1);
-  });
-
-  it('várias de uma vez: blocos de 1.000 numa gravação cada, as de chave repetida ficam de fora', async () => {
-    const { fila } = montar();
+  it('a chave de idempotência vale para sempre e dentro do mesmo lote; blocos de 1.000', async () => {
+    const { fila } = await montar([registro('teste', z.object({}), async () => undefined)]);
     expect(await fila.enfileirar(h.db, { tipo: 'teste', chave: 'lote:7' })).toBe(true);
+    await fila.processarPendentes();
+    expect(await fila.enfileirar(h.db, { tipo: 'teste', chave: 'lote:7' })).toBe(false); // já rodou: não volta
     const lote = Array.from({ length: 1500 }, (_, i) => ({ tipo: 'teste', chave: `lote:${i}` }));
-    expect(await fila.enfileirarVarias(h.db, [...lote, { tipo: 'teste', chave: 'lote:8' }])).toBe(1499);
-    expect(await h.db.$count(tarefas)).toBe(1500);
+    expect(await fila.enfileirarVarias(h.db, [...lote, { tipo: 'teste', chave: 'lote:8' }, { tipo: 'teste' }])).toBe(1500);
+    expect(await tarefasNaFila(h.db)).toHaveLength(1501);
     expect(await fila.enfileirarVarias(h.db, [])).toBe(0);
   });
 
-  it('uma falha volta à fila com espera crescente e, esgotadas as tentativas, fica como falhou', async () => {
-    const { fila, avancar } = montar();
+  it('dados fora do formato do tipo: erro de programação ao enfileirar, nada entra (nem a chave)', async () => {
+    const { fila } = await montar([registro('teste', z.object({ turmaId: z.number().int() }), async () => undefined)]);
+    await expect(fila.enfileirar(h.db, { tipo: 'teste', dados: { turmaId: 'sete' }, chave: 'k' })).rejects.toThrow(/dados inválidos.*turmaId/);
+    await expect(fila.enfileirar(h.db, { tipo: 'nao-registrado' })).rejects.toThrow(/não registrado/);
+    expect(await tarefasNaFila(h.db)).toEqual([]);
+    expect(await fila.enfileirar(h.db, { tipo: 'teste', dados: { turmaId: 7 }, chave: 'k' })).toBe(true);
+  });
+
+  it('uma falha volta à fila com espera crescente; esgotadas as tentativas fica como falha, sem dados pessoais no erro', async () => {
     let chamadas = 0;
-    fila.registrar('instavel', async () => {
+    const instavel = registro('instavel', z.object({}), async () => {
       chamadas++;
       throw Object.assign(new Error('servidor SMTP recusou maria@exemplo.com'), { code: 'ECONNREFUSED' });
     });
+    const { fila } = await montar([instavel]);
+    expect(opcoesDaFila(instavel)).toMatchObject({ retryLimit: 4, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 180, deleteAfterSeconds: POLITICA.retencaoSeg });
     await fila.enfileirar(h.db, { tipo: 'instavel', maxTentativas: 3 });
     await fila.processarPendentes();
-    const [t1] = await h.db.select().from(tarefas);
-    expect(t1).toMatchObject({ situacao: 'pendente', tentativas: 1, ultimoErro: 'Error ECONNREFUSED' });
+    const [espera] = await consultar<{ state: string; s: number }>(sql`select state, extract(epoch from start_after - now()) as s from pgboss.job`);
+    expect(espera!.state).toBe('retry');
+    expect(Number(espera!.s)).toBeGreaterThan(20); // ~30 s até a próxima tentativa
     expect(await fila.processarPendentes()).toBe(0); // ainda esperando
-    avancar(esperaAposFalha(1));
+    await vencerEsperas();
     await fila.processarPendentes();
-    avancar(esperaAposFalha(2) - 1);
-    expect(await fila.processarPendentes()).toBe(0);
-    avancar(1);
+    await vencerEsperas();
     await fila.processarPendentes();
     expect(chamadas).toBe(3);
-    expect(await situacoes()).toEqual(['falhou']);
-    expect(JSON.stringify(await h.db.select().from(tarefas))).not.toContain('maria@exemplo.com');
+    const [t] = await tarefasNaFila(h.db);
+    expect(t).toMatchObject({ situacao: 'falhou', tentativas: 3, erro: 'Error ECONNREFUSED' });
+    expect(JSON.stringify(await h.db.execute(sql`select * from pgboss.job`))).not.toContain('maria@exemplo.com');
+    // a administração vê e devolve: mais uma tentativa, que agora passa
+    const { linhas, total } = await fila.listarFalhas(10, 0);
+    expect(total).toBe(1);
+    expect(linhas[0]).toMatchObject({ id: t!.id, tipo: 'instavel', tentativas: 3, ultimoErro: 'Error ECONNREFUSED' });
+    expect(await fila.reenviar(t!.id)).toBe(true);
+    expect(await fila.reenviar(t!.id)).toBe(false); // não está mais como falha
+    expect(await fila.reenviar('00000000-0000-4000-8000-000000000000')).toBe(false);
+    await fila.processarPendentes();
+    expect(chamadas).toBe(4);
   });
 
-  it('a espera dobra a cada tentativa, de 30 s até no máximo 1 hora', () => {
-    expect([1, 2, 3, 4].map(esperaAposFalha)).toEqual([ESPERA_INICIAL_MS, 60_000, 120_000, 240_000]);
-    expect(esperaAposFalha(30)).toBe(60 * 60_000);
-  });
-
-  it('uma tarefa tomada por um processo que morreu é retomada depois que a trava vence', async () => {
-    const { fila, avancar } = montar();
-    await fila.enfileirar(h.db, { tipo: 'teste' });
-    // outro processo a tomou e morreu: executando, com trava de 5 minutos
-    const agora = new Date('2026-03-10T12:00:00Z');
-    await h.db.update(tarefas).set({ situacao: 'executando', travadaAte: new Date(agora.getTime() + 5 * 60_000), tentativas: 1 });
-    let rodou = 0;
-    fila.registrar('teste', async () => void rodou++);
-    expect(await fila.processarPendentes()).toBe(0);
-    avancar(5 * 60_000);
-    expect(await fila.processarPendentes()).toBe(1);
-    expect(rodou).toBe(1);
-    expect(await situacoes()).toEqual(['concluida']);
-  });
-
-  it('rotina diária roda uma vez por dia, a partir da hora no horário de São Paulo', async () => {
-    // 08:59 em São Paulo (UTC−3)
-    const { fila, avancar } = montar(new Date('2026-03-10T11:59:00Z'));
-    const dias: string[] = [];
-    fila.registrar('resumo', async (ctx) => void dias.push(agoraEmSaoPaulo(ctx.now()).data));
-    fila.agendarDiaria({ nome: 'resumo-diario', hora: '09:00', tipo: 'resumo' });
+  it('uma execução que passa do tempo máximo é interrompida (o sinal aborta) e conta como falha', async () => {
+    let abortada = false;
+    const lenta = registro(
+      'lenta',
+      z.object({}),
+      (_d, sinal) =>
+        new Promise<void>((ok) => {
+          sinal.addEventListener('abort', () => (abortada = true));
+          setTimeout(ok, 5_000);
+        }),
+      { limiteSeg: 0.2, tentativas: 1 },
+    );
+    const { fila } = await montar([lenta]);
+    await fila.enfileirar(h.db, { tipo: 'lenta' });
+    const t0 = Date.now();
     await fila.processarPendentes();
-    expect(dias).toEqual([]);
-    avancar(60_000); // 09:00
-    await fila.processarPendentes();
-    await fila.processarPendentes();
-    avancar(10 * 60 * 60_000); // 19:00, mesmo dia
-    await fila.processarPendentes();
-    expect(dias).toEqual(['2026-03-10']);
-    avancar(14 * 60 * 60_000); // 09:00 do dia seguinte
-    await fila.processarPendentes();
-    expect(dias).toEqual(['2026-03-10', '2026-03-11']);
-    const chaves = (await h.db.select().from(tarefas)).map((t) => t.chave).sort();
-    expect(chaves).toEqual(['resumo-diario:2026-03-10', 'resumo-diario:2026-03-11']);
-  });
-
-  it('duas filas (dois processos) sobre o mesmo banco executam cada tarefa uma vez só', async () => {
-    const a = montar();
-    const b = montar();
-    const execucoes = new Map<number, number>();
-    const tratador = async (_ctx: unknown, dados: unknown) => {
-      const n = (dados as { n: number }).n;
-      await new Promise((ok) => setTimeout(ok, 2));
-      execucoes.set(n, (execucoes.get(n) ?? 0) + 1);
-    };
-    a.fila.registrar('conta', tratador);
-    b.fila.registrar('conta', tratador);
-    for (let n = 0; n < 40; n++) await a.fila.enfileirar(h.db, { tipo: 'conta', dados: { n } });
-    const [x, y] = await Promise.all([a.fila.processarPendentes(), b.fila.processarPendentes()]);
-    expect(x + y).toBe(40);
-    expect([...execucoes.values()].every((v) => v === 1)).toBe(true);
-    expect(execucoes.size).toBe(40);
+    expect(Date.now() - t0).toBeLessThan(3_000);
+    expect(abortada).toBe(true);
+    expect(await tarefasNaFila(h.db)).toMatchObject([{ situacao: 'falhou', erro: 'tarefa interrompida depois de 0.2 s' }]);
   });
 
   it('e-mail pela fila: uma falha do SMTP é tentada de novo e nada se perde', async () => {
-    const { fila, servicos, avancar } = montar();
     const caixa = criarMailerCaixa(h.db);
     let falhar = true;
     const instavel: Mailer = {
@@ -163,26 +151,48 @@ describe('fila de tarefas', () => {
       },
       async close() {},
     };
-    const comSmtp: Servicos = { ...servicos, mailer: instavel };
-    fila.vincular(comSmtp);
-    fila.registrar(TAREFA_EMAIL, entregarEmail);
-    await enviarEmail(comSmtp, { para: 'ana@exemplo.com', assunto: 'Inscrição confirmada', texto: 'Olá' });
+    const { fila, servicos } = await montar([definirTarefa({ nome: TAREFA_EMAIL, dados: MensagemDaFilaSchema, executar: (ctx, d) => entregarEmail(ctx, d) })], { mailer: instavel });
+    await enviarEmail(servicos, { para: 'ana@exemplo.com', assunto: 'Inscrição confirmada', texto: 'Olá' });
     await fila.processarPendentes();
-    expect(await situacoes()).toEqual(['pendente']);
+    expect((await tarefasNaFila(h.db)).map((t) => t.situacao)).toEqual(['pendente']);
     falhar = false;
-    avancar(ESPERA_INICIAL_MS);
+    await vencerEsperas();
     await fila.processarPendentes();
-    expect((await h.db.select().from(tarefas)).map((t) => [t.situacao, t.ultimoErro])).toEqual([['concluida', null]]);
-    const emails = await h.db.query.emails.findMany();
-    expect(emails.map((e) => e.assunto)).toEqual(['Inscrição confirmada']);
+    expect((await tarefasNaFila(h.db)).map((t) => t.situacao)).toEqual(['concluida']);
+    expect((await h.db.query.emails.findMany()).map((e) => e.assunto)).toEqual(['Inscrição confirmada']);
   });
 
-  it('tipo sem tratador vira falha registrada, sem derrubar a varredura', async () => {
-    const { fila } = montar();
-    await fila.enfileirar(h.db, { tipo: 'desconhecido', maxTentativas: 1 });
-    await fila.processarPendentes();
-    const [t] = await h.db.select().from(tarefas).where(eq(tarefas.tipo, 'desconhecido'));
-    expect(t).toMatchObject({ situacao: 'falhou' });
-    expect(t!.ultimoErro).toContain('nenhum tratador');
+  it('dois processos (duas filas ligadas no mesmo banco) executam cada tarefa uma vez só', async () => {
+    const execucoes = new Map<number, number>();
+    const conta = registro('conta', z.object({ n: z.number() }), async ({ n }) => {
+      await new Promise((ok) => setTimeout(ok, 5));
+      execucoes.set(n, (execucoes.get(n) ?? 0) + 1);
+    }, { simultaneas: 3 });
+    const a = await montar([conta], { automatica: true });
+    const b = await montar([conta], { automatica: true });
+    await Promise.all([a.fila.iniciar(), b.fila.iniciar()]);
+    try {
+      await a.fila.enfileirarVarias(h.db, Array.from({ length: 40 }, (_, n) => ({ tipo: 'conta', dados: { n } })));
+      await esperarAte(async () => (await tarefasNaFila(h.db)).every((t) => t.situacao === 'concluida'));
+    } finally {
+      await Promise.all([a.fila.parar(), b.fila.parar()]);
+    }
+    expect(execucoes.size).toBe(40);
+    expect([...execucoes.values()].every((v) => v === 1)).toBe(true);
+  });
+
+  it('parar espera a tarefa em execução terminar (desligamento gracioso)', async () => {
+    let terminou = false;
+    const demorada = registro('demorada', z.object({}), async () => {
+      await new Promise((ok) => setTimeout(ok, 600));
+      terminou = true;
+    });
+    const { fila } = await montar([demorada], { automatica: true });
+    await fila.iniciar();
+    await fila.enfileirar(h.db, { tipo: 'demorada' });
+    await esperarAte(async () => (await tarefasNaFila(h.db))[0]?.situacao === 'executando');
+    await fila.parar();
+    expect(terminou).toBe(true);
+    expect(await tarefasNaFila(h.db)).toMatchObject([{ situacao: 'concluida' }]);
   });
 });

@@ -1,108 +1,203 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { PgBoss, type JobInsert, type Queue } from 'pg-boss';
+import { conexaoDoMotor } from './conexao.ts';
+import { comLimite, ErroDeTarefa, resumoDoErro } from './execucao.ts';
+import { uuid7 } from './uuid7.ts';
 import type { Db } from '../../db/client.ts';
-import { criarCtx, type Ctx, type Servicos } from '../context.ts';
+import { criarCtx, type Servicos } from '../context.ts';
+import { cronDiario, POLITICA, type DefinicaoDeTarefa, type NovaTarefa, type RotinaDiaria } from './definicao.ts';
+import { FUSO } from './horario.ts';
 import * as repo from './tarefas.repository.ts';
-import { agoraEmSaoPaulo } from './horario.ts';
 
-export type { NovaTarefa } from './tarefas.repository.ts';
+export type { NovaTarefa } from './definicao.ts';
+export { TempoEsgotado } from './execucao.ts';
+export { ESQUEMA_DA_FILA } from './tarefas.repository.ts';
 
-/** O que executa uma tarefa de um tipo. Lançar um erro = falha (volta à fila com espera crescente). */
-export type Tratador = (ctx: Ctx, dados: unknown) => Promise<void>;
-
-/** Rotina diária: todo dia, a partir de `hora` (HH:MM, horário de São Paulo), uma tarefa do `tipo`. */
-export interface RotinaDiaria {
-  nome: string;
-  hora: string;
-  tipo: string;
-  dados?: unknown;
-}
+// Definições de tipos diferentes numa mesma lista: o tipo dos dados de cada uma só importa dentro dela.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Definicao = DefinicaoDeTarefa<any>;
 
 export interface OpcoesFila {
   log: FastifyBaseLogger;
-  /** Intervalo entre as varreduras da fila (ms). */
-  intervaloMs?: number;
-  /** Por quanto tempo uma tarefa tomada fica com este processo antes de outro poder retomá-la (ms). */
-  travaMs?: number;
-  /** Tarefas tomadas por varredura. */
-  lote?: number;
-}
-
-/** Primeira espera depois de uma falha; dobra a cada tentativa, até `ESPERA_MAXIMA_MS`. */
-export const ESPERA_INICIAL_MS = 30_000;
-export const ESPERA_MAXIMA_MS = 60 * 60_000;
-
-export function esperaAposFalha(tentativas: number): number {
-  return Math.min(ESPERA_INICIAL_MS * 2 ** Math.max(0, tentativas - 1), ESPERA_MAXIMA_MS);
+  /** Os tipos de tarefa da aplicação (`modules/registro-de-tarefas.ts`). */
+  tarefas?: readonly Definicao[];
+  rotinas?: readonly RotinaDiaria[];
+  /**
+   * Servidor: liga os executores, as rotinas agendadas e a manutenção do pg-boss em `iniciar()`.
+   * Testes e scripts (falso): nada roda sozinho; `processarPendentes()` executa o que está na fila.
+   */
+  automatica?: boolean;
+  /** Intervalo de consulta de cada executor (s). */
+  consultaSeg?: number;
 }
 
 /**
- * A fila de tarefas da aplicação. Guardada no banco (tabela `tarefas`), funciona igual no PGlite e no
- * PostgreSQL: quem enfileira passa o próprio `db` (ou `tx`), e a tarefa só existe se a transação
- * confirmar; cada varredura toma as vencidas com `SKIP LOCKED`; falhas voltam com espera exponencial
- * até `maxTentativas` e então ficam como `falhou`, para um administrador ver e reenviar.
+ * A fila de tarefas da aplicação, sobre o pg-boss (decisão 028), o mesmo código no PGlite e no PostgreSQL:
+ * quem enfileira passa o próprio `db` (ou `tx`) e a tarefa só existe se a transação confirmar; cada tarefa
+ * é tomada por um processo só; falhas voltam com espera crescente até esgotar as tentativas e então ficam
+ * como falha, para um administrador ver e reenviar.
  */
 export interface Fila {
   /** Enfileira (na transação de quem chama, se `db` for um `tx`). Falso se a chave de idempotência já existia. */
-  enfileirar(db: Db, tarefa: repo.NovaTarefa): Promise<boolean>;
+  enfileirar(db: Db, tarefa: NovaTarefa): Promise<boolean>;
   /** Várias de uma vez (uma gravação por bloco); devolve quantas foram criadas (as de chave repetida ficam de fora). */
-  enfileirarVarias(db: Db, tarefas: readonly repo.NovaTarefa[]): Promise<number>;
-  registrar(tipo: string, tratador: Tratador): void;
-  agendarDiaria(rotina: RotinaDiaria): void;
-  /** Executa tudo o que está vencido agora (inclusive o que as tarefas enfileirarem); devolve quantas rodaram. */
+  enfileirarVarias(db: Db, tarefas: readonly NovaTarefa[]): Promise<number>;
+  /** Acrescenta um tipo de tarefa (testes; a aplicação declara os seus no registro). */
+  registrar(definicao: Definicao): void;
+  /** Executa agora tudo o que está vencido (inclusive o que as tarefas enfileirarem); devolve quantas rodaram. */
   processarPendentes(): Promise<number>;
-  /** Liga a varredura periódica (o servidor liga; os testes chamam `processarPendentes`). */
-  iniciar(): void;
-  /** Para a varredura e espera a que estiver em andamento. */
-  parar(): Promise<void>;
+  /** Liga os executores e as rotinas (o servidor liga; os testes chamam `processarPendentes`). */
+  iniciar(): Promise<void>;
+  /** Para de tomar tarefas, espera as que estão em execução (até `esperaMs`) e devolve as demais à fila. */
+  parar(esperaMs?: number): Promise<void>;
+  /** Cria as filas e prepara o motor: antes do primeiro uso (montarApp e os testes chamam). */
+  preparar(): Promise<void>;
+  /** Prontidão: lança se o motor da fila não responde. */
+  verificar(): Promise<void>;
+  listarFalhas(limite: number, deslocamento: number): Promise<{ linhas: repo.FalhaDeTarefa[]; total: number }>;
+  /** Devolve à fila uma tarefa que falhou; falso se não existe ou não está como falha. */
+  reenviar(id: string): Promise<boolean>;
+  /** Quantas tarefas há em cada situação (`created`, `retry`, `active`, `completed`, `failed`, `cancelled`). */
+  contarPorSituacao(): Promise<Record<string, number>>;
 }
 
 /** Cria a fila. Os serviços chegam depois (`vincular`), porque a própria fila faz parte deles. */
 export function criarFila(opts: OpcoesFila): Fila & { vincular(servicos: Servicos): void } {
-  return new FilaNoBanco(opts);
+  return new FilaPgBoss(opts);
 }
 
-class FilaNoBanco implements Fila {
-  private readonly tratadores = new Map<string, Tratador>();
-  private readonly rotinas: RotinaDiaria[] = [];
+export function opcoesDaFila(d: Definicao): Omit<Queue, 'name'> {
+  return {
+    retryLimit: (d.tentativas ?? POLITICA.tentativas) - 1,
+    retryDelay: POLITICA.esperaSeg,
+    retryBackoff: true,
+    retryDelayMax: POLITICA.esperaMaximaSeg,
+    expireInSeconds: Math.ceil(d.limiteSeg ?? POLITICA.limiteSeg) + POLITICA.folgaDaPosseSeg,
+    deleteAfterSeconds: POLITICA.retencaoSeg,
+  };
+}
+
+const CAMPOS_DA_FILA = ['retryLimit', 'retryDelay', 'retryBackoff', 'retryDelayMax', 'expireInSeconds', 'deleteAfterSeconds'] as const;
+
+/** Um motor por processo e banco para as filas que não executam sozinhas (testes, scripts): só enfileira e consulta. */
+const motoresCompartilhados = new WeakMap<object, Promise<PgBoss>>();
+/** As filas já garantidas por cada motor, para não consultar de novo a cada `Fila` criada sobre ele. */
+const filasGarantidas = new WeakMap<PgBoss, Set<string>>();
+const clienteDe = (db: Db) => (db as unknown as { $client: object }).$client;
+
+function criarMotor(db: Db, automatica: boolean, log: FastifyBaseLogger): PgBoss {
+  const { conexao, pglite } = conexaoDoMotor(db);
+  const motor = new PgBoss({
+    db: conexao,
+    schema: repo.ESQUEMA_DA_FILA,
+    ...(pglite ? { backend: 'pglite' as const } : {}),
+    migrate: true,
+    supervise: automatica,
+    schedule: automatica,
+    persistWarnings: false,
+    openTelemetry: { enabled: false },
+  });
+  motor.on('error', (err: Error) => log.error({ erro: err?.name, codigo: (err as { code?: string })?.code }, 'erro no motor da fila de tarefas'));
+  return motor;
+}
+
+function motorCompartilhado(db: Db, log: FastifyBaseLogger): Promise<PgBoss> {
+  const cliente = clienteDe(db);
+  let m = motoresCompartilhados.get(cliente);
+  if (!m) {
+    m = Promise.resolve(criarMotor(db, false, log));
+    motoresCompartilhados.set(cliente, m);
+  }
+  return m;
+}
+
+/**
+ * Cria as filas que faltam, acerta as que mudaram de política (o registro é a fonte) e faz o motor
+ * conhecer cada uma (a consulta que ele faria na primeira tarefa enfileirada).
+ */
+async function garantirFilas(motor: PgBoss, definicoes: readonly Definicao[]): Promise<void> {
+  const garantidas = filasGarantidas.get(motor) ?? new Set<string>();
+  filasGarantidas.set(motor, garantidas);
+  const faltam = definicoes.filter((d) => !garantidas.has(d.nome));
+  if (faltam.length === 0) return;
+  const existentes = new Map((await motor.getQueues()).map((q) => [q.name, q]));
+  for (const d of faltam) {
+    const desejado = opcoesDaFila(d);
+    const atual = existentes.get(d.nome);
+    if (!atual) {
+      await motor.createQueue(d.nome, desejado).catch(async (err: unknown) => {
+        // outro processo criou no mesmo instante
+        if (!(await motor.getQueue(d.nome))) throw err;
+      });
+    } else if (CAMPOS_DA_FILA.some((c) => (atual as unknown as Record<string, unknown>)[c] !== desejado[c])) {
+      await motor.updateQueue(d.nome, desejado);
+    }
+    await motor.findJobs(d.nome, { id: '00000000-0000-4000-8000-000000000000', limit: 1 });
+    garantidas.add(d.nome);
+  }
+}
+
+class FilaPgBoss implements Fila {
+  private readonly definicoes = new Map<string, Definicao>();
   private servicos: Servicos | null = null;
-  private temporizador: NodeJS.Timeout | null = null;
+  private motorPronto: Promise<PgBoss> | null = null;
   private emAndamento: Promise<number> | null = null;
+  private readonly executores = new Map<string, string>();
   private ligada = false;
 
-  constructor(private readonly opts: OpcoesFila) {}
+  constructor(private readonly opts: OpcoesFila) {
+    for (const d of opts.tarefas ?? []) this.registrar(d);
+  }
 
   vincular(servicos: Servicos): void {
     this.servicos = servicos;
   }
 
-  async enfileirar(db: Db, tarefa: repo.NovaTarefa): Promise<boolean> {
-    const criada = await repo.inserirTarefa(db, tarefa, this.exigirServicos().now());
-    // acorda a varredura logo (se a transação de quem chamou ainda não confirmou, a próxima pega)
-    if (criada && !tarefa.executarEm) this.agendarVarredura(20);
-    return criada;
+  registrar(definicao: Definicao): void {
+    if (this.definicoes.has(definicao.nome)) throw new Error(`tarefa duplicada: "${definicao.nome}"`);
+    if (this.motorPronto) throw new Error('registre os tipos de tarefa antes de usar a fila');
+    this.definicoes.set(definicao.nome, definicao);
   }
 
-  async enfileirarVarias(db: Db, tarefas: readonly repo.NovaTarefa[]): Promise<number> {
+  async enfileirar(db: Db, tarefa: NovaTarefa): Promise<boolean> {
+    return (await this.enfileirarVarias(db, [tarefa])) > 0;
+  }
+
+  async enfileirarVarias(db: Db, tarefas: readonly NovaTarefa[]): Promise<number> {
     if (tarefas.length === 0) return 0;
-    const criadas = await repo.inserirTarefas(db, tarefas, this.exigirServicos().now());
-    if (criadas > 0) this.agendarVarredura(20);
-    return criadas;
+    const motor = await this.motor();
+    const prontas = tarefas.map((t) => {
+      const d = this.definicao(t.tipo);
+      const dados = d.dados.safeParse(t.dados ?? {});
+      if (!dados.success) throw new Error(`dados inválidos para a tarefa "${t.tipo}": ${dados.error.issues.map((i) => i.path.join('.')).join(', ')}`);
+      return { t, id: uuid7(), dados: dados.data as object };
+    });
+    const gravar = async (tx: Db, lista: typeof prontas) => {
+      const porTipo = new Map<string, JobInsert[]>();
+      for (const p of lista) {
+        const job: JobInsert = { id: p.id, data: p.dados };
+        if (p.t.executarEm) job.startAfter = p.t.executarEm;
+        if (p.t.maxTentativas) job.retryLimit = p.t.maxTentativas - 1;
+        porTipo.set(p.t.tipo, [...(porTipo.get(p.t.tipo) ?? []), job]);
+      }
+      for (const [tipo, jobs] of porTipo) {
+        for (let i = 0; i < jobs.length; i += 1000) await motor.insert(tipo, jobs.slice(i, i + 1000), { db: repo.conexaoDaTransacao(tx) });
+      }
+      this.acordar(porTipo.keys());
+      return lista.length;
+    };
+    if (!prontas.some((p) => p.t.chave)) return gravar(db, prontas);
+    // com chave: a chave e a tarefa na mesma transação (um savepoint, se `db` já for um `tx`)
+    return db.transaction(async (tx) => {
+      const aceitas = await repo.reservarChaves(tx, prontas.filter((p) => p.t.chave).map((p) => ({ chave: p.t.chave!, tipo: p.t.tipo, tarefaId: p.id })));
+      return gravar(tx as unknown as Db, prontas.filter((p) => !p.t.chave || aceitas.has(p.id)));
+    });
   }
 
-  registrar(tipo: string, tratador: Tratador): void {
-    if (this.tratadores.has(tipo)) throw new Error(`tratador duplicado para "${tipo}"`);
-    this.tratadores.set(tipo, tratador);
-  }
-
-  agendarDiaria(rotina: RotinaDiaria): void {
-    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(rotina.hora)) throw new Error(`hora inválida: ${rotina.hora}`);
-    this.rotinas.push(rotina);
-  }
-
-  /** Uma varredura por vez neste processo; quem chega durante uma espera por ela e roda de novo. */
+  /** Uma rodada por vez neste processo; quem chega durante uma espera por ela e roda de novo. */
   async processarPendentes(): Promise<number> {
     while (this.emAndamento) await this.emAndamento.catch(() => 0);
-    this.emAndamento = this.varrer();
+    this.emAndamento = this.rodarTudo();
     try {
       return await this.emAndamento;
     } finally {
@@ -110,16 +205,63 @@ class FilaNoBanco implements Fila {
     }
   }
 
-  iniciar(): void {
+  async iniciar(): Promise<void> {
+    const motor = await this.motor();
+    await motor.start();
     this.ligada = true;
-    this.agendarVarredura(0);
+    await repo.transferirTarefasAntigas(this.exigirServicos().db, motor, this.definicoes, this.opts.log);
+    await this.agendarRotinas(motor);
+    for (const d of this.definicoes.values()) {
+      // um lote de até `simultaneas` tarefas de cada vez, executadas juntas, cada uma com o seu resultado; lote
+      // cheio → busca de novo na hora (uma fila grande não espera o intervalo de consulta a cada tarefa)
+      const id = await motor.work(
+        d.nome,
+        {
+          batchSize: d.simultaneas ?? 2, burstWhenBatchFull: true, perJobResults: true, includeMetadata: true,
+          pollingIntervalSeconds: this.opts.consultaSeg ?? 2,
+        },
+        (jobs) =>
+          Promise.all(
+            jobs.map((job) =>
+              this.executar(d, job).then(
+                () => ({ id: job.id, status: 'completed' as const }),
+                (err: unknown) => ({ id: job.id, status: 'failed' as const, output: { name: 'ErroDeTarefa', message: (err as Error).message } }),
+              ),
+            ),
+          ),
+      );
+      this.executores.set(d.nome, id);
+    }
   }
 
-  async parar(): Promise<void> {
-    this.ligada = false;
-    if (this.temporizador) clearTimeout(this.temporizador);
-    this.temporizador = null;
+  async parar(esperaMs = 30_000): Promise<void> {
     while (this.emAndamento) await this.emAndamento.catch(() => 0);
+    if (!this.ligada || !this.motorPronto) return;
+    this.ligada = false;
+    const motor = await this.motorPronto;
+    await motor.stop({ graceful: true, close: false, timeout: esperaMs });
+  }
+
+  async verificar(): Promise<void> {
+    const motor = await this.motor();
+    if (!(await motor.isInstalled())) throw new Error('fila de tarefas sem esquema');
+  }
+
+  async listarFalhas(limite: number, deslocamento: number) {
+    return repo.listarFalhas(this.exigirServicos().db, limite, deslocamento);
+  }
+
+  async reenviar(id: string): Promise<boolean> {
+    const nome = await repo.filaDaFalha(this.exigirServicos().db, id);
+    if (!nome) return false;
+    const r = (await (await this.motor()).retry(nome, id)) as { affected?: number };
+    const devolvida = (r.affected ?? 0) > 0;
+    if (devolvida) this.acordar([nome]);
+    return devolvida;
+  }
+
+  async contarPorSituacao(): Promise<Record<string, number>> {
+    return repo.contarPorSituacao(this.exigirServicos().db);
   }
 
   private exigirServicos(): Servicos {
@@ -127,56 +269,90 @@ class FilaNoBanco implements Fila {
     return this.servicos;
   }
 
-  private agendarVarredura(ms: number): void {
-    if (!this.ligada) return;
-    if (this.temporizador) clearTimeout(this.temporizador);
-    this.temporizador = setTimeout(() => {
-      this.temporizador = null;
-      this.processarPendentes()
-        .catch((err: unknown) => this.opts.log.error({ erro: (err as Error)?.name }, 'falha ao varrer a fila de tarefas'))
-        .finally(() => this.agendarVarredura(this.opts.intervaloMs ?? 1000));
-    }, ms);
-    this.temporizador.unref();
+  private definicao(tipo: string): Definicao {
+    const d = this.definicoes.get(tipo);
+    if (!d) throw new Error(`tipo de tarefa não registrado: "${tipo}"`);
+    return d;
   }
 
-  private async varrer(): Promise<number> {
-    const s = this.exigirServicos();
-    await this.enfileirarRotinas(s);
-    const travaMs = this.opts.travaMs ?? 5 * 60_000;
+  /**
+   * O pg-boss desta fila, com as filas de todos os tipos criadas e já conhecidas pelo motor. Chame
+   * `preparar()` antes de a fila ser usada dentro de uma transação: no PGlite (uma conexão só) uma consulta
+   * de preparo feita fora da transação esperaria por ela para sempre.
+   */
+  private motor(): Promise<PgBoss> {
+    this.motorPronto ??= (async () => {
+      const db = this.exigirServicos().db;
+      const motor = this.opts.automatica ? criarMotor(db, true, this.opts.log) : await motorCompartilhado(db, this.opts.log);
+      await garantirFilas(motor, [...this.definicoes.values()]);
+      return motor;
+    })();
+    this.motorPronto.catch(() => (this.motorPronto = null));
+    return this.motorPronto;
+  }
+
+  async preparar(): Promise<void> {
+    await this.motor();
+  }
+
+  /** As rotinas do registro como agendamentos do pg-boss (horário de São Paulo); as que saíram do registro deixam de rodar. */
+  private async agendarRotinas(motor: PgBoss): Promise<void> {
+    const rotinas = this.opts.rotinas ?? [];
+    for (const r of rotinas) {
+      this.definicao(r.tarefa);
+      await motor.schedule(r.tarefa, cronDiario(r.hora), {}, { tz: FUSO, key: r.nome, missed: 'once' });
+    }
+    for (const s of await motor.getSchedules()) {
+      if (!rotinas.some((r) => r.tarefa === s.name && r.nome === s.key)) await motor.unschedule(s.name, s.key);
+    }
+  }
+
+  /** Avisa os executores deste processo de que há tarefa nova (a transação de quem enfileirou pode ainda não ter confirmado). */
+  private acordar(tipos: Iterable<string>): void {
+    if (!this.ligada) return;
+    const ids = [...tipos].map((t) => this.executores.get(t)).filter((x): x is string => !!x);
+    if (ids.length === 0) return;
+    setTimeout(() => {
+      if (this.ligada) for (const id of ids) this.motorPronto?.then((m) => m.notifyWorker(id)).catch(() => undefined);
+    }, 20).unref();
+  }
+
+  private async rodarTudo(): Promise<number> {
+    const motor = await this.motor();
     let total = 0;
     for (;;) {
-      const agora = s.now();
-      const tomadas = await repo.tomarTarefas(s.db, agora, this.opts.lote ?? 10, new Date(agora.getTime() + travaMs));
-      if (tomadas.length === 0) return total;
-      for (const t of tomadas) await this.executar(s, t);
-      total += tomadas.length;
+      let rodada = 0;
+      for (const d of this.definicoes.values()) {
+        for (const job of await motor.fetch(d.nome, { batchSize: 10, includeMetadata: true })) {
+          rodada++;
+          try {
+            await this.executar(d, job);
+            await motor.complete(d.nome, job.id);
+          } catch (err) {
+            await motor.fail(d.nome, job.id, { name: 'ErroDeTarefa', message: (err as Error).message });
+          }
+        }
+      }
+      if (rodada === 0) return total;
+      total += rodada;
     }
   }
 
-  /** Enfileira as rotinas diárias cuja hora já passou hoje (a chave `nome:data` impede repetir). */
-  private async enfileirarRotinas(s: Servicos): Promise<void> {
-    const { data, hora } = agoraEmSaoPaulo(s.now());
-    for (const r of this.rotinas) {
-      if (hora < r.hora) continue;
-      await repo.inserirTarefa(s.db, { tipo: r.tipo, dados: r.dados ?? {}, chave: `${r.nome}:${data}` }, s.now());
-    }
-  }
-
-  private async executar(s: Servicos, t: repo.LinhaTarefa): Promise<void> {
-    const log = this.opts.log.child({ tarefaId: t.id, tipo: t.tipo });
-    const tratador = this.tratadores.get(t.tipo);
+  /** Valida os dados, executa com tempo máximo e registra; uma falha sai como `ErroDeTarefa` (sem dados pessoais). */
+  private async executar(d: Definicao, job: { id: string; data: unknown; retryCount?: number; retryLimit?: number }): Promise<void> {
+    const log = this.opts.log.child({ tarefaId: job.id, tipo: d.nome });
+    const tentativa = (job.retryCount ?? 0) + 1;
     try {
-      if (!tratador) throw new Error(`nenhum tratador registrado para o tipo "${t.tipo}"`);
-      await tratador(criarCtx(s, log), t.dados);
-      await repo.concluirTarefa(s.db, t.id, s.now());
-      log.info({ tentativa: t.tentativas }, 'tarefa concluída');
+      const dados = d.dados.safeParse(job.data);
+      if (!dados.success) throw new ErroDeTarefa('dados da tarefa inválidos');
+      const ctx = criarCtx(this.exigirServicos(), log);
+      await comLimite(d.limiteSeg ?? POLITICA.limiteSeg, (sinal) => d.executar(ctx, dados.data, sinal));
+      log.info({ tentativa }, 'tarefa concluída');
     } catch (err) {
-      // LGPD: só o tipo e o código do erro (mensagens de SMTP podem conter endereços)
-      const e = err as { name?: string; code?: string; message?: string };
-      const resumo = [e?.name ?? 'Error', e?.code].filter(Boolean).join(' ') + (tratador ? '' : `: ${e?.message}`);
-      const proxima = t.tentativas < t.maxTentativas ? new Date(s.now().getTime() + esperaAposFalha(t.tentativas)) : null;
-      await repo.registrarFalha(s.db, t.id, resumo.slice(0, 500), proxima);
-      log.warn({ erro: resumo, tentativa: t.tentativas, desiste: !proxima }, proxima ? 'tarefa falhou; nova tentativa agendada' : 'tarefa falhou de vez');
+      const resumo = resumoDoErro(err);
+      const desiste = job.retryLimit !== undefined && job.retryCount !== undefined && job.retryCount >= job.retryLimit;
+      log.warn({ erro: resumo, tentativa, desiste }, desiste ? 'tarefa falhou de vez' : 'tarefa falhou; nova tentativa agendada');
+      throw new ErroDeTarefa(resumo);
     }
   }
 }

@@ -1,82 +1,90 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { fromDrizzle, type Db as ConexaoDoMotor, type PgBoss } from 'pg-boss';
 import type { Db } from '../../db/client.ts';
-import { tarefas } from '../../db/schema/index.ts';
+import { tarefasAntigas, tarefasUnicas } from '../../db/schema/index.ts';
+import type { DefinicaoDeTarefa } from './definicao.ts';
 
-export type LinhaTarefa = typeof tarefas.$inferSelect;
-export interface NovaTarefa {
-  tipo: string;
-  dados?: unknown;
-  /** Chave de idempotência: uma segunda tarefa com a mesma chave não é criada. */
-  chave?: string | null;
-  executarEm?: Date;
-  maxTentativas?: number;
+/** Esquema do pg-boss no banco da aplicação. */
+export const ESQUEMA_DA_FILA = 'pgboss';
+const JOB = sql.raw(`${ESQUEMA_DA_FILA}.job`);
+
+/** A transação (ou o banco) de quem enfileira como conexão do pg-boss: a tarefa entra nela. */
+export function conexaoDaTransacao(tx: Db): ConexaoDoMotor {
+  return fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql);
 }
 
-/** Insere a tarefa (no `db` de quem chama: a transação dele); devolve falso se a chave já existia. */
-export async function inserirTarefa(db: Db, t: NovaTarefa, agora: Date): Promise<boolean> {
-  return (await inserirTarefas(db, [t], agora)) > 0;
+async function linhas<T>(db: Db, consulta: SQL): Promise<T[]> {
+  const r = await db.execute(consulta);
+  return (Array.isArray(r) ? r : (r as { rows: T[] }).rows) as T[];
 }
 
 /**
- * Várias tarefas numa gravação por bloco de 1.000 (um lembrete para cada pessoa de muitas turmas não vira
- * uma ida ao banco por pessoa); as de chave já existente ficam de fora. Devolve quantas foram criadas.
+ * Grava as chaves de idempotência que ainda não existem e devolve os ids das tarefas que ficaram com
+ * elas (uma chave repetida no mesmo lote fica com a primeira).
  */
-export async function inserirTarefas(db: Db, ts: readonly NovaTarefa[], agora: Date): Promise<number> {
-  let criadas = 0;
-  for (let i = 0; i < ts.length; i += 1000) {
-    const r = await db
-      .insert(tarefas)
-      .values(
-        ts.slice(i, i + 1000).map((t) => ({
-          tipo: t.tipo,
-          dados: t.dados ?? {},
-          chave: t.chave ?? null,
-          executarEm: t.executarEm ?? agora,
-          ...(t.maxTentativas ? { maxTentativas: t.maxTentativas } : {}),
-          criadaEm: agora,
-        })),
-      )
-      .onConflictDoNothing({ target: tarefas.chave })
-      .returning({ id: tarefas.id });
-    criadas += r.length;
+export async function reservarChaves(db: Db, chaves: readonly { chave: string; tipo: string; tarefaId: string }[]): Promise<Set<string>> {
+  const aceitas = new Set<string>();
+  for (let i = 0; i < chaves.length; i += 1000) {
+    const r = await db.insert(tarefasUnicas).values(chaves.slice(i, i + 1000)).onConflictDoNothing().returning({ tarefaId: tarefasUnicas.tarefaId });
+    for (const l of r) if (l.tarefaId) aceitas.add(l.tarefaId);
   }
-  return criadas;
+  return aceitas;
+}
+
+export interface FalhaDeTarefa {
+  id: string;
+  tipo: string;
+  tentativas: number;
+  ultimoErro: string | null;
+  criadaEm: Date;
+}
+
+/** Tarefas que esgotaram as tentativas, as mais recentes primeiro (só o que a tela mostra: nunca os dados). */
+export async function listarFalhas(db: Db, limite: number, deslocamento: number): Promise<{ linhas: FalhaDeTarefa[]; total: number }> {
+  const [ls, [total]] = await Promise.all([
+    linhas<{ id: string; tipo: string; tentativas: number; ultimo_erro: string | null; criada_em: string | Date }>(db, sql`
+      select id::text as id, name as tipo, retry_count + 1 as tentativas, output->>'message' as ultimo_erro, created_on as criada_em
+      from ${JOB} where state = 'failed' order by completed_on desc, id limit ${limite} offset ${deslocamento}`),
+    linhas<{ n: number }>(db, sql`select count(*)::int as n from ${JOB} where state = 'failed'`),
+  ]);
+  return {
+    linhas: ls.map((l) => ({ id: l.id, tipo: l.tipo, tentativas: Number(l.tentativas), ultimoErro: l.ultimo_erro, criadaEm: new Date(l.criada_em) })),
+    total: total?.n ?? 0,
+  };
+}
+
+/** A fila de uma tarefa que falhou (nulo se não existe ou não está como falha). */
+export async function filaDaFalha(db: Db, id: string): Promise<string | null> {
+  const [l] = await linhas<{ name: string }>(db, sql`select name from ${JOB} where id = ${id}::uuid and state = 'failed'`);
+  return l?.name ?? null;
+}
+
+export async function contarPorSituacao(db: Db): Promise<Record<string, number>> {
+  const ls = await linhas<{ state: string; n: number }>(db, sql`select state, count(*)::int as n from ${JOB} group by state`);
+  return Object.fromEntries(ls.map((l) => [l.state, Number(l.n)]));
 }
 
 /**
- * Toma até `lote` tarefas vencidas (pendentes, ou executando com a trava vencida — o processo que as
- * tomou morreu) e as marca como `executando` até `travadaAte`. `FOR UPDATE SKIP LOCKED`: dois
- * processos no mesmo PostgreSQL nunca tomam a mesma tarefa.
+ * Passa para o pg-boss o que a fila anterior deixou por fazer: pendentes voltam a rodar; as que tinham
+ * falhado de vez entram como falha (a tela de falhas continua mostrando-as, e o administrador decide).
  */
-export async function tomarTarefas(db: Db, agora: Date, lote: number, travadaAte: Date): Promise<LinhaTarefa[]> {
-  const vencidas = db
-    .select({ id: tarefas.id })
-    .from(tarefas)
-    .where(
-      or(
-        and(eq(tarefas.situacao, 'pendente'), lte(tarefas.executarEm, agora)),
-        and(eq(tarefas.situacao, 'executando'), lte(tarefas.travadaAte, agora)),
-      ),
-    )
-    .orderBy(asc(tarefas.executarEm), asc(tarefas.id))
-    .limit(lote)
-    .for('update', { skipLocked: true });
-  return db
-    .update(tarefas)
-    .set({ situacao: 'executando', travadaAte, tentativas: sql`${tarefas.tentativas} + 1` })
-    .where(inArray(tarefas.id, vencidas))
-    .returning();
-}
-
-/** Concluída: os dados (que podem conter links e endereços) não ficam guardados. */
-export async function concluirTarefa(db: Db, id: number, agora: Date): Promise<void> {
-  await db.update(tarefas).set({ situacao: 'concluida', concluidaEm: agora, travadaAte: null, dados: {}, ultimoErro: null }).where(eq(tarefas.id, id));
-}
-
-/** Falhou: volta para a fila em `executarEm`, ou fica como `falhou` quando não há mais tentativas. */
-export async function registrarFalha(db: Db, id: number, erro: string, proxima: Date | null): Promise<void> {
-  await db
-    .update(tarefas)
-    .set(proxima ? { situacao: 'pendente', executarEm: proxima, travadaAte: null, ultimoErro: erro } : { situacao: 'falhou', travadaAte: null, ultimoErro: erro })
-    .where(eq(tarefas.id, id));
+export async function transferirTarefasAntigas(db: Db, motor: PgBoss, definicoes: ReadonlyMap<string, DefinicaoDeTarefa<unknown>>, log: FastifyBaseLogger): Promise<number> {
+  const antigas = await db.select().from(tarefasAntigas).where(inArray(tarefasAntigas.situacao, ['pendente', 'executando', 'falhou']));
+  let passadas = 0;
+  for (const t of antigas) {
+    // os nomes da fila anterior usavam dois-pontos (`certificado:documento`); o pg-boss pede ponto
+    const tipo = t.tipo.replaceAll(':', '.');
+    if (!definicoes.has(tipo)) {
+      log.warn({ tipo: t.tipo, tarefaAntiga: t.id }, 'tarefa da fila anterior sem tipo registrado: fica onde está');
+      continue;
+    }
+    const falhou = t.situacao === 'falhou';
+    const [id] = (await motor.insert(tipo, [{ data: (t.dados ?? {}) as object, ...(falhou ? { retryLimit: 0 } : {}) }], { returnId: true })) ?? [];
+    if (falhou && id) await motor.fail(tipo, id, { name: 'ErroDeTarefa', message: t.ultimoErro ?? 'falhou na fila anterior' });
+    await db.delete(tarefasAntigas).where(inArray(tarefasAntigas.id, [t.id]));
+    passadas++;
+  }
+  if (passadas > 0) log.info({ passadas }, 'tarefas da fila anterior passadas para o pg-boss');
+  return passadas;
 }

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { reservasSala, salas, solicitacoesCurso, tarefas } from '../../db/schema/index.ts';
+import { reservasSala, salas, solicitacoesCurso } from '../../db/schema/index.ts';
 import { criarAppDeTeste, fechar, limpar, type AppDeTeste } from '../../testing/app.ts';
 import { criarUsuarioComSessao } from '../../testing/factories.ts';
 import { MODALIDADES, DEPARTAMENTOS } from '#shared/rules/solicitacoes-curso.ts';
 import { registrarAuditoria } from '../auditoria/auditoria.service.ts';
+import { falharUmEmail } from '../../testing/tarefas.ts';
 
 let t: AppDeTeste;
 beforeAll(async () => {
@@ -90,7 +91,7 @@ describe('GET /api/admin/painel', () => {
       { titulo: 'Curso de suturas', tipo: 'Curso', modalidade: MODALIDADES[0], departamento: DEPARTAMENTOS[0], status: 'enviada', autorId: a.usuario.id, enviadaEm: new Date() },
       { titulo: 'Rascunho', tipo: 'Curso', modalidade: MODALIDADES[0], departamento: DEPARTAMENTOS[0], status: 'rascunho', autorId: a.usuario.id },
     ]);
-    await db.insert(tarefas).values([{ tipo: 'email', situacao: 'falhou', tentativas: 5 }, { tipo: 'email', situacao: 'concluida' }]);
+    await falharUmEmail(t.app.deps);
     await registrarAuditoria({ db }, { atorId: a.usuario.id, acao: 'evento.editar', alvoTipo: 'evento', alvoId: 3, antes: { titulo: 'A' }, depois: { titulo: 'B' } });
     const r = await get('/api/admin/painel', a.headers);
     expect(r.statusCode).toBe(200);

@@ -45,7 +45,7 @@ export async function resumoDasPendencias(db: Db, hoje: string, primeiros: numbe
           from submissoes s join chamadas ch on ch.id = s.chamada_id
           where s.status in ('submetida', 'em_avaliacao') and s.decisao is null order by s.submetida_em nulls last, s.id limit ${primeiros}) x)
       ) as submissoes,
-      (select count(*) from tarefas where situacao = 'falhou')::int as emails_com_falha,
+      (select count(*) from pgboss.job where state = 'failed')::int as emails_com_falha,
       (select json_agg(x order by x.quando desc, x.id desc) from (
         select id, criado_em as quando, ator_id, ator_nome, acao, alvo_tipo, alvo_id, detalhes, antes, depois
         from auditoria order by criado_em desc, id desc limit ${primeiros}) x) as auditoria`);

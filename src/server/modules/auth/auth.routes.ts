@@ -8,17 +8,14 @@ import {
   entrarComGoogle,
   redefinirSenha,
   renovarSessao,
-  processarRecuperacao,
   sair,
   solicitarRecuperacao,
-  TAREFA_RECUPERACAO,
   type SessaoAberta,
 } from './auth.service.ts';
 
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app.deps;
   const limite = { rateLimit: { max: config.auth.rateLimitPerMin, timeWindow: '1 minute' } };
-  app.deps.jobs.registrar(TAREFA_RECUPERACAO, processarRecuperacao);
 
   /** Grava o cookie, avisa a completude do perfil e devolve o corpo da sessão. */
   function responder<S extends Renovacao>(req: FastifyRequest, reply: FastifyReply, aberta: SessaoAberta<S>): S {

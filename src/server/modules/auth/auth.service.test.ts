@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CadastroBodySchema } from '#shared/contracts/auth.ts';
-import { sessoes, tarefas, tentativasLogin, tokensSenha, usuarios } from '../../db/schema/index.ts';
+import { sessoes, tentativasLogin, tokensSenha, usuarios } from '../../db/schema/index.ts';
 import { entregarEmail, TAREFA_EMAIL, type MensagemParaEnvio } from '../../lib/mailer.ts';
 import { criarAppDeTeste, fechar, limpar, type AppDeTeste } from '../../testing/app.ts';
 import { configDeTeste } from '../../testing/config.ts';
@@ -10,6 +10,7 @@ import { camposPerfilCompleto, criarUsuario, SENHA_PADRAO } from '../../testing/
 import { ctxServico, dadosCadastro, SENHA_FORTE } from './auth.test-utils.ts';
 import { cadastrar, entrar, FALHAS_LOGIN_MAXIMO, redefinirSenha, renovarSessao, processarRecuperacao, sair, solicitarRecuperacao } from './auth.service.ts';
 import { chaveDoPar } from './limite-login.ts';
+import { tarefasNaFila } from '../../testing/tarefas.ts';
 
 let t: AppDeTeste;
 beforeAll(async () => {
@@ -283,7 +284,7 @@ describe('renovarSessao e sair', () => {
 describe('solicitarRecuperacao e redefinirSenha', () => {
   /** Entrega, com o mailer do contexto, os e-mails que estão na fila (sem passar pela fila da app). */
   async function entregarEmailsNaFila(cx: ReturnType<typeof ctx>) {
-    for (const l of await t.handle.db.select().from(tarefas).where(eq(tarefas.tipo, TAREFA_EMAIL))) await entregarEmail(cx, l.dados);
+    for (const l of await tarefasNaFila(t.handle.db, { tipo: TAREFA_EMAIL })) await entregarEmail(cx, l.dados);
   }
 
   function mailerEspiao() {

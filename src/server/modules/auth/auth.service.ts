@@ -4,6 +4,8 @@ import { EmailSchema } from '#shared/contracts/campos.ts';
 import type { EndpointBody } from '#shared/contracts/endpoint.ts';
 import type { CampoInvalido } from '#shared/errors.ts';
 import { somenteDigitos } from '#shared/rules/cpf.ts';
+import { z } from 'zod';
+import { definirTarefa } from '../../lib/tarefas/definicao.ts';
 import { hashToken, tokenAleatorio } from '../../lib/auth/tokens.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { AppError, violacaoUnica } from '../../lib/errors.ts';
@@ -219,6 +221,8 @@ export async function processarRecuperacao(ctx: Ctx, dados: unknown): Promise<vo
   });
   ctx.log.info({ usuarioId: pessoa.id }, novo ? 'link de redefinição de senha enfileirado' : 'recuperação de senha ignorada: link enviado há menos de 1 minuto');
 }
+
+export const tarefaRecuperacao = definirTarefa({ nome: TAREFA_RECUPERACAO, dados: z.object({ email: z.string() }), executar: processarRecuperacao, tentativas: 3 });
 
 /**
  * Define a nova senha com o token do e-mail. Regras: token de uso único e válido por 1 hora, consumido

@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { avaliacoesEndpoints as e } from '#shared/contracts/avaliacoes.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { avaliacoesPendentes, enviarAvaliacao, situacaoDaAvaliacao } from './avaliacoes.service.ts';
-import { registrarAvisosDeAvaliacao } from './avisos-de-avaliacao.ts';
 import resultadosAvaliacaoRoutes from './resultados.routes.ts';
 
 export default async function avaliacoesRoutes(app: FastifyInstance): Promise<void> {
-  registrarAvisosDeAvaliacao(app.deps.jobs);
   defineRoute(app, e.pendentes, ({ ctx }) => avaliacoesPendentes(ctx));
   defineRoute(app, e.situacao, ({ ctx, params }) => situacaoDaAvaliacao(ctx, params));
   defineRoute(app, e.enviar, ({ ctx, params, body }) => enviarAvaliacao(ctx, params, body));

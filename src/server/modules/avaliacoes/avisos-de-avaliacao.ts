@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /**
  * Aviso de que a avaliação abriu (issue 8): uma rotina da fila de tarefas, três vezes ao dia, procura
  * quem terminou uma turma com frequência mínima e ainda não avaliou, e enfileira um aviso por pessoa e
@@ -8,14 +9,14 @@
 import { frequenciaAtingida } from '#shared/rules/presenca.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { baseDoSite } from '../../lib/site.ts';
-import type { Fila } from '../../lib/tarefas/fila.ts';
+import { definirTarefa, type RotinaDiaria } from '../../lib/tarefas/definicao.ts';
 import { criarNotificacao } from '../notificacoes/notificacoes.service.ts';
 import { enfileirarEmailsOpcionais } from '../perfil/perfil.service.ts';
 import { chaveDoPar, devemTesteObrigatorio, deveTesteObrigatorio } from '../testes/testes.service.ts';
 import { candidatosAoAvisoDeAvaliacao, dadosDoAviso, registrarAvisoNoLivro, turmaParaAvaliar } from './avaliacoes.repository.ts';
 
-export const TAREFA_PROCURAR_AVISOS = 'avaliacao:procurar-avisos';
-export const TAREFA_AVISO = 'avaliacao:aviso';
+export const TAREFA_PROCURAR_AVISOS = 'avaliacao.procurar-avisos';
+export const TAREFA_AVISO = 'avaliacao.aviso';
 /** Turmas encerradas há até 30 dias: depois disso, quem não foi avisado também não precisa ser. */
 const DIAS_PARA_TRAS = 30;
 const HORARIOS = ['12:30', '18:30', '23:30'];
@@ -56,11 +57,16 @@ export async function enviarAviso(ctx: Ctx, dados: unknown): Promise<void> {
   });
 }
 
-/** Liga os tratadores e as três rotinas diárias. */
-export function registrarAvisosDeAvaliacao(jobs: Fila): void {
-  jobs.registrar(TAREFA_PROCURAR_AVISOS, async (ctx) => {
+export const tarefaProcurarAvisos = definirTarefa({
+  nome: TAREFA_PROCURAR_AVISOS,
+  dados: z.object({}),
+  executar: async (ctx) => {
     await procurarAvisos(ctx);
-  });
-  jobs.registrar(TAREFA_AVISO, enviarAviso);
-  for (const hora of HORARIOS) jobs.agendarDiaria({ nome: `avisos-de-avaliacao-${hora.replace(':', 'h')}`, hora, tipo: TAREFA_PROCURAR_AVISOS });
-}
+  },
+  limiteSeg: 600,
+});
+
+export const tarefaAvisoDeAvaliacao = definirTarefa({ nome: TAREFA_AVISO, dados: z.object({ turmaId: z.number().int(), usuarioId: z.number().int() }), executar: enviarAviso });
+
+/** Três vezes ao dia (São Paulo). */
+export const rotinasDeAvisosDeAvaliacao: RotinaDiaria[] = HORARIOS.map((hora) => ({ nome: `avisos-de-avaliacao-${hora.replace(':', 'h')}`, hora, tarefa: TAREFA_PROCURAR_AVISOS }));

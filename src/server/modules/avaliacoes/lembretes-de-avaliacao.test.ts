@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { instanteEmSaoPaulo } from '#shared/rules/cronograma.ts';
 import type { DbHandle } from '../../db/client.ts';
-import { avaliacoes, emails, inscricoes, notificacoes, tarefas } from '../../db/schema/index.ts';
+import { avaliacoes, emails, inscricoes, notificacoes } from '../../db/schema/index.ts';
 import { turmaComAvaliacoes } from '../../testing/avaliacoes.ts';
 import { criarBancoDeTeste, limparBanco } from '../../testing/db.ts';
 import { diaDaqui } from '../../testing/eventos.ts';
 import { criarUsuario, ctxDeTeste } from '../../testing/factories.ts';
-import { chaveDoLembrete, lembrarQuemNaoRespondeu, registrarLembretesDeAvaliacao } from './lembretes-de-avaliacao.ts';
+import { chaveDoLembrete, lembrarQuemNaoRespondeu } from './lembretes-de-avaliacao.ts';
+import { tarefasNaFila } from '../../testing/tarefas.ts';
 
 let h: DbHandle;
 beforeAll(async () => {
@@ -25,7 +26,6 @@ async function cenario() {
   const admin = await criarUsuario(h.db, { perfis: ['usuario', 'administrador'] });
   const relogio = { agora: instanteEmSaoPaulo(diaDaqui(15), '10:00') };
   const ctx = ctxDeTeste(h.db, { id: admin.id, perfis: ['usuario', 'administrador'] }, { now: () => relogio.agora });
-  registrarLembretesDeAvaliacao(ctx.jobs);
   return { turma, ctx, relogio };
 }
 
@@ -50,7 +50,7 @@ describe('lembrete de avaliação', () => {
     expect(await lembrarQuemNaoRespondeu(ctx, { turma_ids: [turma.turmaId, turma.turmaId] })).toEqual({
       enfileirados: 0, ja_enviados_hoje: 2, mensagem: 'Nenhum lembrete novo. 2 pessoas já tinham sido lembradas hoje.',
     });
-    const chaves = (await h.db.select({ chave: tarefas.chave }).from(tarefas)).map((t) => t.chave);
+    const chaves = (await tarefasNaFila(h.db)).map((t) => t.chave);
     expect(chaves).toContain(chaveDoLembrete(turma.turmaId, turma.pessoas[1]!.id, diaDaqui(15)));
     relogio.agora = instanteEmSaoPaulo(diaDaqui(16), '00:10');
     expect(await lembrarQuemNaoRespondeu(ctx, { turma_ids: [turma.turmaId] })).toMatchObject({ enfileirados: 2, ja_enviados_hoje: 0 });

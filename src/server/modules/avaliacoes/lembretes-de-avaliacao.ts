@@ -4,18 +4,18 @@
  * tarefa é o registro, então apertar duas vezes no mesmo dia não manda duas vezes. O lembrete confere de
  * novo, cria a notificação no app e manda o e-mail pela fila, como o aviso de que a avaliação abriu.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { LembrarBodySchema, LembretesEnviados } from '#shared/contracts/avaliacoes-resultados.ts';
 import { dataEmSaoPaulo } from '#shared/rules/cronograma.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { baseDoSite } from '../../lib/site.ts';
-import type { Fila } from '../../lib/tarefas/fila.ts';
+import { definirTarefa } from '../../lib/tarefas/definicao.ts';
 import { criarNotificacao } from '../notificacoes/notificacoes.service.ts';
 import { enfileirarEmailsOpcionais } from '../perfil/perfil.service.ts';
 import { dadosDoAviso, turmaParaAvaliar } from './avaliacoes.repository.ts';
 import { aptosSemAvaliacao } from './resultados.service.ts';
 
-export const TAREFA_LEMBRETE = 'avaliacao:lembrete';
+export const TAREFA_LEMBRETE = 'avaliacao.lembrete';
 
 /** Chave do lembrete: uma vez por pessoa e turma em cada dia de São Paulo. */
 export const chaveDoLembrete = (turmaId: number, usuarioId: number, dia: string) => `lembrete-avaliacao:${turmaId}:${usuarioId}:${dia}`;
@@ -68,7 +68,8 @@ export async function enviarLembrete(ctx: Ctx, dados: unknown): Promise<void> {
   });
 }
 
-/** Liga o tratador dos lembretes na fila. */
-export function registrarLembretesDeAvaliacao(jobs: Fila): void {
-  jobs.registrar(TAREFA_LEMBRETE, enviarLembrete);
-}
+export const tarefaLembreteDeAvaliacao = definirTarefa({
+  nome: TAREFA_LEMBRETE,
+  dados: z.object({ turmaId: z.number().int(), usuarioId: z.number().int(), dia: z.string() }),
+  executar: enviarLembrete,
+});

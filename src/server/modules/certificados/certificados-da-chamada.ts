@@ -2,7 +2,7 @@
  * Certificados da chamada de trabalhos (issue 20; decisão 022): "apresentação de trabalho" para cada
  * autor e coautor de um trabalho aprovado (com ou sem conta) e "avaliador" para quem terminou os
  * pareceres, emitidos pela revisão ao encerrar a chamada. Mesma numeração (`EMSP-SMS-CH-…`), código,
- * PDF, validação pública e envio por e-mail dos de turma: a tarefa `certificado:documento` gera o PDF,
+ * PDF, validação pública e envio por e-mail dos de turma: a tarefa `certificado.documento` gera o PDF,
  * manda o e-mail (a quem não tem conta, no e-mail do trabalho) e avisa no app quem tem conta.
  */
 import { ASSINANTES_MAX, identificadorImpresso } from '#shared/rules/certificado.ts';

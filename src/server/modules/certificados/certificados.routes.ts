@@ -2,18 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { certificadosEndpoints as e } from '#shared/contracts/certificados.ts';
 import { defineRoute } from '../../lib/route.ts';
 import {
-  emitirDaTurma, lerAssinantesPadrao, meusCertificados, pdfDoCertificado, registrarEmissaoDeCertificados, salvarAssinantesPadrao,
+  emitirDaTurma, lerAssinantesPadrao, meusCertificados, pdfDoCertificado, salvarAssinantesPadrao,
 } from './certificados.service.ts';
 import { validar } from './validacao-publica.ts';
 import { buscarNaGestao, cancelar, certificadosDoInstrutor, reemitir, reenviar, turmaDaGestao, turmasDaGestao } from './gestao-de-certificados.ts';
-import { acompanharLote, enviarEmLote, registrarEnviosEmLote } from './envios-em-lote.ts';
+import { acompanharLote, enviarEmLote } from './envios-em-lote.ts';
 
 /** Consultas públicas de validação por IP e minuto (o sistema anterior: 120). */
 const VALIDACOES_POR_MINUTO = 60;
 
 export default async function certificadosRoutes(app: FastifyInstance): Promise<void> {
-  registrarEmissaoDeCertificados(app.deps.jobs);
-  registrarEnviosEmLote(app.deps.jobs);
   defineRoute(app, e.meus, ({ ctx }) => meusCertificados(ctx));
   defineRoute(app, e.pdf, async ({ ctx, params, reply }) => {
     const doc = await pdfDoCertificado(ctx, params.id);

@@ -12,10 +12,10 @@ import { criarUsuario, ctxDeTeste } from '../../testing/factories.ts';
 import { textoDoPdf } from '../../testing/pdf.ts';
 import { recusaDe } from '../../testing/recusa.ts';
 import { enviarAvaliacao } from '../avaliacoes/avaliacoes.service.ts';
-import { emitirPendentes, meusCertificados, pdfDoCertificado, registrarEmissaoDeCertificados } from './certificados.service.ts';
+import { emitirPendentes, meusCertificados, pdfDoCertificado } from './certificados.service.ts';
 import { validar } from './validacao-publica.ts';
 import { cancelar, reemitir, turmaDaGestao } from './gestao-de-certificados.ts';
-import { acompanharLote, enviarEmLote, registrarEnviosEmLote } from './envios-em-lote.ts';
+import { acompanharLote, enviarEmLote } from './envios-em-lote.ts';
 
 let h: DbHandle;
 beforeAll(async () => {
@@ -26,8 +26,6 @@ beforeEach(() => limparBanco(h));
 
 /** Um ctx com os tratadores dos certificados ligados e o relógio dado. */
 function ligar<T extends Ctx>(ctx: T): T {
-  registrarEmissaoDeCertificados(ctx.jobs);
-  registrarEnviosEmLote(ctx.jobs);
   return ctx;
 }
 const ctxCom = (usuario: { id: number; perfis?: string[] }, agora: () => Date) => ligar(ctxDeTeste(h.db, usuario, { now: agora }));
@@ -192,7 +190,7 @@ describe('envio em lote', () => {
     // o processo morreu depois de enfileirar o e-mail e antes de marcar o item: refeito, não manda de novo
     // (a tarefa concluída perde os dados: o reinício é uma tarefa igual enfileirada de novo)
     await h.db.update(certificadoLoteItens).set({ situacao: 'pendente' });
-    await ctx.jobs.enfileirarVarias(h.db, fim.itens.map((i) => ({ tipo: 'certificado:lote-item', dados: { loteId: lote.id, certificadoId: i.certificado_id } })));
+    await ctx.jobs.enfileirarVarias(h.db, fim.itens.map((i) => ({ tipo: 'certificado.lote-item', dados: { loteId: lote.id, certificadoId: i.certificado_id } })));
     expect(await acompanharLote(ctx, lote.id)).toMatchObject({ pendentes: 3 });
     await ctx.jobs.processarPendentes();
     expect((await h.db.select().from(emails)).length - antes).toBe(3);
@@ -205,7 +203,7 @@ describe('envio em lote', () => {
     await emitirPendentes(ctx);
     await ctx.jobs.processarPendentes();
     const ids = (await h.db.select({ id: certificados.id }).from(certificados)).map((c) => c.id);
-    await ctx.jobs.enfileirarVarias(h.db, ids.map((id) => ({ tipo: 'certificado:documento', dados: { id } })));
+    await ctx.jobs.enfileirarVarias(h.db, ids.map((id) => ({ tipo: 'certificado.documento', dados: { id } })));
     await ctx.jobs.processarPendentes();
     const dela = t.pessoas[0]!;
     expect(await h.db.select().from(notificacoes).where(eq(notificacoes.usuarioId, dela.id))).toHaveLength(1);

@@ -3,12 +3,12 @@
  * - Emissão: quem completa a cadeia (turma encerrada → 75 % → teste obrigatório → avaliação) recebe o
  *   certificado na hora em que envia a avaliação; instrutores e palestrantes das turmas encerradas, pela
  *   rotina. Um válido por pessoa, turma e tipo (índice único parcial): emitir duas vezes é impossível.
- * - Documento: o PDF é gerado uma vez (tarefa `certificado:documento` ou o primeiro download), guardado
+ * - Documento: o PDF é gerado uma vez (tarefa `certificado.documento` ou o primeiro download), guardado
  *   com o SHA-256; a mesma tarefa avisa no app e manda o e-mail com o PDF.
  * - Validação pública pelo código: validacao-publica.ts.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AssinantesPadraoBodySchema, Certificado, CertificadoACaminho } from '#shared/contracts/certificados.ts';
 import type { TurmaIdParamsSchema } from '#shared/contracts/eventos.ts';
 import {
@@ -23,7 +23,7 @@ import type { Ctx, CtxAutenticado, Servicos } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { TAREFA_EMAIL, type Mensagem } from '../../lib/mailer.ts';
 import { baseDoSite } from '../../lib/site.ts';
-import type { Fila } from '../../lib/tarefas/fila.ts';
+import { definirTarefa, type RotinaDiaria } from '../../lib/tarefas/definicao.ts';
 import { assinaturasParaDocumento } from '../assinaturas/assinaturas.service.ts';
 import { criarNotificacao } from '../notificacoes/notificacoes.service.ts';
 import { chaveDoPar, devemTesteObrigatorio } from '../testes/testes.service.ts';
@@ -34,8 +34,8 @@ import type { LinhaCertificado, NovoCertificado } from './certificados.repositor
 import { renderizarCertificado } from './pdf.ts';
 import { nomeDaInstituicao } from '../instituicao/instituicao.service.ts';
 
-export const TAREFA_DOCUMENTO = 'certificado:documento';
-export const TAREFA_PROCURAR = 'certificado:procurar-pendentes';
+export const TAREFA_DOCUMENTO = 'certificado.documento';
+export const TAREFA_PROCURAR = 'certificado.procurar-pendentes';
 /** A rotina que emite o que ficou devido (equipe de turmas encerradas; participantes que escaparam). */
 const HORARIOS_DA_ROTINA = ['00:20', '12:50', '18:50', '23:50'];
 
@@ -349,10 +349,17 @@ export async function pdfDoCertificado(ctx: CtxAutenticado, id: number) {
 
 // ───────────────────────────── rotina ─────────────────────────────
 
-export function registrarEmissaoDeCertificados(jobs: Fila): void {
-  jobs.registrar(TAREFA_DOCUMENTO, prepararDocumento);
-  jobs.registrar(TAREFA_PROCURAR, async (ctx) => {
+/** Depois da emissão: o PDF, o aviso e o e-mail de cada certificado (espalhados pelos processos). */
+export const tarefaDocumento = definirTarefa({ nome: TAREFA_DOCUMENTO, dados: z.object({ id: z.number().int() }), executar: prepararDocumento, simultaneas: 2 });
+
+/** A procura dos certificados devidos que ainda não foram emitidos. */
+export const tarefaProcurarPendentes = definirTarefa({
+  nome: TAREFA_PROCURAR,
+  dados: z.object({}),
+  executar: async (ctx) => {
     await ctx.db.transaction((tx) => emitirPendentes({ ...ctx, db: tx }));
-  });
-  for (const hora of HORARIOS_DA_ROTINA) jobs.agendarDiaria({ nome: `certificados-pendentes-${hora.replace(':', 'h')}`, hora, tipo: TAREFA_PROCURAR });
-}
+  },
+  limiteSeg: 600,
+});
+
+export const rotinasDeCertificados: RotinaDiaria[] = HORARIOS_DA_ROTINA.map((hora) => ({ nome: `certificados-pendentes-${hora.replace(':', 'h')}`, hora, tarefa: TAREFA_PROCURAR }));

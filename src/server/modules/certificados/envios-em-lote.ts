@@ -4,16 +4,16 @@
  * chave própria. Um reinício no meio retoma do ponto em que parou e não manda nada duas vezes; a tela
  * acompanha o progresso e o resultado por destinatário.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { EnvioEmLoteBodySchema } from '#shared/contracts/certificados.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Fila } from '../../lib/tarefas/fila.ts';
+import { definirTarefa } from '../../lib/tarefas/definicao.ts';
 import { certificadoPorId } from './certificados.repository.ts';
 import * as repo from './envios-em-lote.repository.ts';
 import { enviarCertificadoPorEmail, numeroDe } from './certificados.service.ts';
 
-export const TAREFA_ITEM_DO_LOTE = 'certificado:lote-item';
+export const TAREFA_ITEM_DO_LOTE = 'certificado.lote-item';
 
 /**
  * Um duplo clique ou uma nova tentativa do cliente: o mesmo pedido (a mesma pessoa, os mesmos
@@ -75,6 +75,10 @@ export async function enviarItem(ctx: Ctx, dados: unknown): Promise<void> {
   await repo.marcarItem(ctx.db, loteId, certificadoId, enviado ? 'enviado' : 'falhou', enviado ? null : 'Sem e-mail cadastrado.', ctx.now());
 }
 
-export function registrarEnviosEmLote(jobs: Fila): void {
-  jobs.registrar(TAREFA_ITEM_DO_LOTE, enviarItem);
-}
+/** Um item do lote por tarefa (os itens se espalham pelos processos). */
+export const tarefaItemDoLote = definirTarefa({
+  nome: TAREFA_ITEM_DO_LOTE,
+  dados: z.object({ loteId: z.number().int(), certificadoId: z.number().int() }),
+  executar: enviarItem,
+  simultaneas: 2,
+});

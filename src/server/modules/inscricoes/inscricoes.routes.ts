@@ -3,10 +3,8 @@ import { inscricoesEndpoints as e } from '#shared/contracts/inscricoes.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { buscarInscricoes, inscritosDaTurma, minhasInscricoes } from './inscricoes-consultas.ts';
 import { cancelar, cancelarEmLote, inscrever } from './inscricoes.service.ts';
-import { registrarLembretesDeAula } from './lembretes-de-aula.ts';
 
 export default async function inscricoesRoutes(app: FastifyInstance): Promise<void> {
-  registrarLembretesDeAula(app.deps.jobs);
   defineRoute(app, e.inscrever, ({ ctx, params }) => inscrever(ctx, params));
   defineRoute(app, e.cancelar, ({ ctx, params, body }) => cancelar(ctx, { id: params.id, motivo: body?.motivo }));
   defineRoute(app, e.minhas, ({ ctx, query }) => minhasInscricoes(ctx, query));

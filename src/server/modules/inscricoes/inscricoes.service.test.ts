@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { instanteEmSaoPaulo } from '#shared/rules/cronograma.ts';
 import type { DbHandle } from '../../db/client.ts';
-import { auditoria, emails, inscricoes, notificacoes, tarefas, turmas, unidades, usuarios } from '../../db/schema/index.ts';
+import { auditoria, emails, inscricoes, notificacoes, turmas, unidades, usuarios } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { criarBancoDeTeste, limparBanco } from '../../testing/db.ts';
 import { criarCargo, criarUsuario, ctxDeTeste } from '../../testing/factories.ts';
 import { criarEventoDeTeste, diaDaqui } from '../../testing/eventos.ts';
 import { minhasInscricoes } from './inscricoes-consultas.ts';
 import { cancelar, cancelarEmLote, inscrever } from './inscricoes.service.ts';
+import { tarefasNaFila } from '../../testing/tarefas.ts';
 
 let h: DbHandle;
 beforeAll(async () => {
@@ -79,7 +80,7 @@ describe('inscrever: vagas e lista de espera', () => {
     ]);
     expect(caixa.find((e) => e.assunto.startsWith('Sua vaga'))!.texto).toContain('Turma: Turma A');
     // o cancelamento pela própria pessoa não manda aviso; nenhuma tarefa ficou pendente ou falhou
-    expect((await h.db.select().from(tarefas)).every((t) => t.situacao === 'concluida')).toBe(true);
+    expect((await tarefasNaFila(h.db)).every((t) => t.situacao === 'concluida')).toBe(true);
   });
 
   it('turma encerrada não chama a lista de espera', async () => {

@@ -3,15 +3,14 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { instanteEmSaoPaulo } from '#shared/rules/cronograma.ts';
 import type { DbHandle } from '../../db/client.ts';
-import { inscricoes, lembretesEnviados, notificacoes, preferenciasEmail, tarefas } from '../../db/schema/index.ts';
+import { inscricoes, lembretesEnviados, notificacoes, preferenciasEmail } from '../../db/schema/index.ts';
 import type { Servicos } from '../../lib/context.ts';
-import { entregarEmail, TAREFA_EMAIL } from '../../lib/mailer.ts';
-import { criarFila } from '../../lib/tarefas/fila.ts';
 import { criarBancoDeTeste, limparBanco } from '../../testing/db.ts';
 import { criarEventoDeTeste } from '../../testing/eventos.ts';
-import { criarUsuario, ctxDeTeste, loggerMudo } from '../../testing/factories.ts';
+import { criarUsuario, ctxDeTeste } from '../../testing/factories.ts';
 import { iniciarReceptorSmtp } from '../../testing/smtp.ts';
-import { registrarLembretesDeAula, rodarLembretesDeAula, TAREFA_LEMBRETES_DE_AULA } from './lembretes-de-aula.ts';
+import { rodarLembretesDeAula, rotinasDeLembretesDeAula, TAREFA_LEMBRETES_DE_AULA } from './lembretes-de-aula.ts';
+import { criarFilaDeTeste, tarefasNaFila } from '../../testing/tarefas.ts';
 
 let h: DbHandle;
 let smtp: Awaited<ReturnType<typeof iniciarReceptorSmtp>>;
@@ -36,11 +35,9 @@ beforeEach(async () => {
 
 /** Um "processo": a sua fila, com a rotina e a entrega de e-mail pelo SMTP de verdade. */
 function processo() {
-  const fila = criarFila({ log: loggerMudo });
+  const fila = criarFilaDeTeste();
   const servicos: Servicos = { ...ctxDeTeste(h.db, null, { now }), jobs: fila, mailer: smtp.mailer };
   fila.vincular(servicos);
-  fila.registrar(TAREFA_EMAIL, (ctx, dados) => entregarEmail(ctx, dados));
-  registrarLembretesDeAula(fila);
   return { fila, servicos };
 }
 
@@ -74,11 +71,11 @@ describe('lembrete de aula na véspera', () => {
     const a = processo();
     const b = processo();
 
-    ir('2026-03-10', '08:59'); // antes da hora da rotina: nada
-    await Promise.all([a.fila.processarPendentes(), b.fila.processarPendentes()]);
-    expect(await lembretes()).toHaveLength(0);
-
+    // a rotina é agendada no pg-boss às 09:00 de São Paulo (o agendamento em si: lib/tarefas/fila.test.ts)
+    expect(rotinasDeLembretesDeAula).toEqual([{ nome: 'lembretes-de-aula', hora: '09:00', tarefa: TAREFA_LEMBRETES_DE_AULA }]);
     ir('2026-03-10', '09:00');
+    // as duas rodadas chegam ao mesmo tempo (dois processos, cada um com a sua tarefa da rotina)
+    await Promise.all([a.fila.enfileirar(h.db, { tipo: TAREFA_LEMBRETES_DE_AULA }), b.fila.enfileirar(h.db, { tipo: TAREFA_LEMBRETES_DE_AULA })]);
     await Promise.all([a.fila.processarPendentes(), b.fila.processarPendentes()]);
     // e mais duas rodadas manuais simultâneas (o que a chave da tarefa não segura, o livro segura)
     const rodadas = await Promise.all([rodarLembretesDeAula(a.servicos), rodarLembretesDeAula(b.servicos)]);
@@ -100,7 +97,7 @@ describe('lembrete de aula na véspera', () => {
     const livro = await h.db.select().from(lembretesEnviados);
     expect(livro).toHaveLength(3);
     expect(livro.every((l) => l.turmaId === turmaId && l.tipo === 'aula' && l.data === '2026-03-11')).toBe(true);
-    expect((await h.db.select().from(tarefas).where(eq(tarefas.tipo, TAREFA_LEMBRETES_DE_AULA))).map((t) => t.chave)).toEqual(['lembretes-de-aula:2026-03-10']);
+    expect((await tarefasNaFila(h.db, { tipo: TAREFA_LEMBRETES_DE_AULA })).map((t) => t.situacao)).toEqual(['concluida', 'concluida']);
   });
 
   it('no dia seguinte lembra o encontro seguinte (virada do dia em São Paulo), e quem cancelou não recebe', async () => {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /**
  * Lembrete de aula na véspera (issue 21, DESIGN §5): todo dia às 09:00 de São Paulo, cada pessoa com
  * inscrição confirmada numa turma que tem encontro amanhã (dia de São Paulo) recebe uma notificação no app
@@ -11,13 +12,13 @@ import { somarDias } from '#shared/rules/salas.ts';
 import { dataEmSaoPaulo } from '#shared/rules/cronograma.ts';
 import type { Ctx, Servicos } from '../../lib/context.ts';
 import { baseDoSite } from '../../lib/site.ts';
-import type { Fila } from '../../lib/tarefas/fila.ts';
+import { definirTarefa, type RotinaDiaria } from '../../lib/tarefas/definicao.ts';
 import { criarNotificacoes } from '../notificacoes/notificacoes.service.ts';
 import { enfileirarEmailsOpcionais } from '../perfil/perfil.service.ts';
 import { dataBr } from './avisos.ts';
 import { encontrosDoDia, registrarNoLivro, travarLembretesDeAula, type Encontro } from './lembretes.repository.ts';
 
-export const TAREFA_LEMBRETES_DE_AULA = 'inscricoes:lembretes-de-aula';
+export const TAREFA_LEMBRETES_DE_AULA = 'inscricoes.lembretes-de-aula';
 export const HORA_DOS_LEMBRETES = '09:00';
 
 type CtxDaRotina = Pick<Servicos, 'db' | 'jobs' | 'config' | 'now'> & Partial<Pick<Ctx, 'log'>>;
@@ -70,10 +71,13 @@ export async function rodarLembretesDeAula(ctx: CtxDaRotina): Promise<RodadaLemb
   return { dia, ...r };
 }
 
-/** Liga a rotina na fila: o tratador e o agendamento diário (São Paulo). */
-export function registrarLembretesDeAula(jobs: Fila): void {
-  jobs.registrar(TAREFA_LEMBRETES_DE_AULA, async (ctx) => {
+export const tarefaLembretesDeAula = definirTarefa({
+  nome: TAREFA_LEMBRETES_DE_AULA,
+  dados: z.object({}),
+  executar: async (ctx) => {
     await rodarLembretesDeAula(ctx);
-  });
-  jobs.agendarDiaria({ nome: 'lembretes-de-aula', hora: HORA_DOS_LEMBRETES, tipo: TAREFA_LEMBRETES_DE_AULA });
-}
+  },
+  limiteSeg: 600,
+});
+
+export const rotinasDeLembretesDeAula: RotinaDiaria[] = [{ nome: 'lembretes-de-aula', hora: HORA_DOS_LEMBRETES, tarefa: TAREFA_LEMBRETES_DE_AULA }];

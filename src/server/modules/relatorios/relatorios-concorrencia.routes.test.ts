@@ -5,13 +5,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client.ts';
 import type { Servicos } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { TAREFA_EMAIL } from '../../lib/mailer.ts';
-import { criarFila } from '../../lib/tarefas/fila.ts';
+import type { Fila } from '../../lib/tarefas/fila.ts';
+import { criarFilaDeTeste } from '../../testing/tarefas.ts';
 import { criarBancoDeTeste, limparBanco } from '../../testing/db.ts';
-import { ctxDeTeste, criarUsuario, loggerMudo } from '../../testing/factories.ts';
+import { ctxDeTeste, criarUsuario } from '../../testing/factories.ts';
 import { iniciarReceptorSmtp } from '../../testing/smtp.ts';
-import { entregarEmailDaInstituicao } from '../instituicao/instituicao.service.ts';
-import { periodoAtual, registrarEnvioAgendado, semanaIso } from './relatorios.agenda.ts';
+import { periodoAtual, semanaIso, TAREFA_PROCURAR_AGENDADOS } from './relatorios.agenda.ts';
 import { comLimiteDeTempo, MENSAGEM_TEMPO_ESGOTADO } from './consulta.repository.ts';
 import * as s from './relatorios.service.ts';
 import { semearInscricoes } from '../../testing/relatorios.ts';
@@ -33,13 +32,21 @@ beforeEach(async () => {
 
 /** Um "processo": fila própria, com os tratadores do e-mail e dos relatórios, sobre o mesmo banco. */
 function processo(relogio: { agora: Date }) {
-  const fila = criarFila({ log: loggerMudo });
+  const fila = criarFilaDeTeste();
   const base = ctxDeTeste(h.db, null, { now: () => relogio.agora });
   const servicos: Servicos = { db: h.db, config: base.config, mailer: smtp.mailer, selador: base.selador, storage: base.storage, now: () => relogio.agora, jobs: fila };
   fila.vincular(servicos);
-  fila.registrar(TAREFA_EMAIL, entregarEmailDaInstituicao);
-  registrarEnvioAgendado(fila);
   return fila;
+}
+
+/**
+ * A rotina das 06:00 (um agendamento do pg-boss) chegando aos dois processos ao mesmo tempo — o pior caso: cada
+ * um com a sua tarefa de procura — e as filas esvaziadas pelos dois juntos.
+ */
+async function rodada(p1: Fila, p2: Fila) {
+  await Promise.all([p1.enfileirar(h.db, { tipo: TAREFA_PROCURAR_AGENDADOS }), p2.enfileirar(h.db, { tipo: TAREFA_PROCURAR_AGENDADOS })]);
+  await Promise.all([p1.processarPendentes(), p2.processarPendentes()]);
+  await Promise.all([p1.processarPendentes(), p2.processarPendentes()]);
 }
 
 describe('períodos do agendamento', () => {
@@ -63,8 +70,7 @@ describe('envio agendado', () => {
     // segunda-feira, 09/03/2026, 07:00 em São Paulo (depois das 06:00 da rotina)
     const relogio = { agora: new Date('2026-03-09T10:00:00Z') };
     const [p1, p2] = [processo(relogio), processo(relogio)];
-    await Promise.all([p1.processarPendentes(), p2.processarPendentes(), p1.processarPendentes(), p2.processarPendentes()]);
-    await Promise.all([p1.processarPendentes(), p2.processarPendentes()]);
+    await rodada(p1, p2);
     expect(smtp.recebidos).toHaveLength(2);
     const msgs = await Promise.all(smtp.recebidos.map((r) => simpleParser(r)));
     expect(msgs.map((m) => (m.to as { text: string }).text).sort()).toEqual(['chefia@escola.gov.br', 'gestao@escola.gov.br']);
@@ -81,10 +87,10 @@ describe('envio agendado', () => {
 
     // no mesmo período (quarta-feira), nada de novo; na semana seguinte, de novo
     relogio.agora = new Date('2026-03-11T12:00:00Z');
-    await Promise.all([p1.processarPendentes(), p2.processarPendentes()]);
+    await rodada(p1, p2);
     expect(smtp.recebidos).toHaveLength(2);
     relogio.agora = new Date('2026-03-16T10:00:00Z');
-    await Promise.all([p1.processarPendentes(), p2.processarPendentes()]);
+    await rodada(p1, p2);
     expect(smtp.recebidos).toHaveLength(4);
   });
 
@@ -99,9 +105,9 @@ describe('envio agendado', () => {
     await s.agendar(ctx, desligado.id, { frequencia: null, emails: [], formato: 'csv' });
     const relogio = { agora: new Date('2026-04-01T10:00:00Z') };
     const [p1, p2] = [processo(relogio), processo(relogio)];
-    await Promise.all([p1.processarPendentes(), p2.processarPendentes()]);
+    await rodada(p1, p2);
     relogio.agora = new Date('2026-04-20T10:00:00Z');
-    await Promise.all([p1.processarPendentes(), p2.processarPendentes()]);
+    await rodada(p1, p2);
     expect(smtp.recebidos).toHaveLength(1);
     const m = await simpleParser(smtp.recebidos[0]!);
     expect(m.attachments[0]!.filename).toMatch(/\.csv$/);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /**
  * Envio agendado dos relatórios salvos (semanal ou mensal) pela fila de tarefas.
  *
@@ -13,13 +14,13 @@ import { dataEmSaoPaulo } from '#shared/rules/cronograma.ts';
 import { CATALOGO, type Frequencia } from '#shared/rules/relatorios.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { TAREFA_EMAIL, type AnexoGuardado } from '../../lib/mailer.ts';
-import type { Fila } from '../../lib/tarefas/fila.ts';
+import { definirTarefa, type RotinaDiaria } from '../../lib/tarefas/definicao.ts';
 import { registrarAuditoria } from '../auditoria/auditoria.service.ts';
 import * as repo from './relatorios.repository.ts';
 import { definicaoGuardada, gerarArquivo } from './relatorios.service.ts';
 
-export const TAREFA_PROCURAR_AGENDADOS = 'relatorios:procurar-agendados';
-export const TAREFA_ENVIAR_AGENDADO = 'relatorios:enviar-agendado';
+export const TAREFA_PROCURAR_AGENDADOS = 'relatorios.procurar-agendados';
+export const TAREFA_ENVIAR_AGENDADO = 'relatorios.enviar-agendado';
 
 /** Semana ISO (`2026-W01`) de uma data de calendário `AAAA-MM-DD`. */
 export function semanaIso(data: string): string {
@@ -99,11 +100,20 @@ export async function enviarAgendado(ctx: Ctx, dados: unknown): Promise<void> {
   ctx.log.info({ relatorioId: r.id, periodo, enviado }, 'relatório agendado');
 }
 
-/** Liga o envio agendado na fila: tratadores e a rotina diária às 06:00 (São Paulo). */
-export function registrarEnvioAgendado(jobs: Fila): void {
-  jobs.registrar(TAREFA_PROCURAR_AGENDADOS, async (ctx) => {
+export const tarefaProcurarAgendados = definirTarefa({
+  nome: TAREFA_PROCURAR_AGENDADOS,
+  dados: z.object({}),
+  executar: async (ctx) => {
     await procurarAgendados(ctx);
-  });
-  jobs.registrar(TAREFA_ENVIAR_AGENDADO, enviarAgendado);
-  jobs.agendarDiaria({ nome: 'relatorios-agendados', hora: '06:00', tipo: TAREFA_PROCURAR_AGENDADOS });
-}
+  },
+});
+
+export const tarefaEnviarAgendado = definirTarefa({
+  nome: TAREFA_ENVIAR_AGENDADO,
+  dados: z.object({ relatorioId: z.number().int(), periodo: z.string() }),
+  executar: enviarAgendado,
+  limiteSeg: 600,
+});
+
+/** Todo dia às 06:00 (São Paulo). */
+export const rotinasDeRelatorios: RotinaDiaria[] = [{ nome: 'relatorios-agendados', hora: '06:00', tarefa: TAREFA_PROCURAR_AGENDADOS }];

@@ -2,12 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { relatoriosEndpoints as e } from '#shared/contracts/relatorios.ts';
 import { prepararDownload } from '../../lib/download.ts';
 import { defineRoute } from '../../lib/route.ts';
-import { registrarEnvioAgendado } from './relatorios.agenda.ts';
 import * as s from './relatorios.service.ts';
 
 /** Relatórios customizados (administração): prévia, exportação em partes, definições salvas e agenda. */
 export default async function relatoriosRoutes(app: FastifyInstance): Promise<void> {
-  registrarEnvioAgendado(app.deps.jobs);
   defineRoute(app, e.previa, ({ ctx, body }) => s.previa(ctx, body));
   defineRoute(app, e.exportar, async ({ ctx, body, reply }) => {
     const a = await s.exportar(ctx, body);

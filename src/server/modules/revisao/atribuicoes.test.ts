@@ -4,13 +4,14 @@ import type { ChamadaAdmin } from '#shared/contracts/chamadas.ts';
 import { MENSAGENS_CHAMADA as M } from '#shared/rules/chamadas.ts';
 import { conflitoDeInteresse, MENSAGENS_REVISAO as R, mensagemDeConflito } from '#shared/rules/revisao.ts';
 import type { DbHandle } from '../../db/client.ts';
-import { auditoria, notificacoes, submissaoAvaliadores, submissoes, tarefas } from '../../db/schema/index.ts';
+import { auditoria, notificacoes, submissaoAvaliadores, submissoes } from '../../db/schema/index.ts';
 import { ANTES_DO_PRAZO, chamadaPublicada, corpoDeTrabalho, pessoasDaMostra, type PessoasDaMostra } from '../../testing/chamadas.ts';
 import { criarBancoDeTeste, limparBanco } from '../../testing/db.ts';
 import { criarUsuario } from '../../testing/factories.ts';
 import { recusaDe } from '../../testing/recusa.ts';
 import { avaliadora, criarSubmissao, editarSubmissao, idsDasUnidades, retirarSubmissao, trabalhoEnviado } from '../../testing/revisao.ts';
 import { atribuicaoAutomatica, atribuir, avaliadoresDaChamada, decidir, revogar, salvarParecer, substituir } from './revisao.service.ts';
+import { tarefasNaFila } from '../../testing/tarefas.ts';
 
 let h: DbHandle;
 beforeAll(async () => {
@@ -81,7 +82,7 @@ describe('atribuição à mão', () => {
     await atribuirA(outra, s);
     const avisos = await h.db.select().from(notificacoes).where(eq(notificacoes.usuarioId, p.autor.user.id));
     expect(avisos.filter((n) => n.titulo === 'Trabalho em avaliação').map((n) => n.mensagem)).toEqual(['O trabalho "Rodas de conversa", da chamada "Mostra de Experiências 2030", está em avaliação.']);
-    expect((await h.db.select().from(tarefas).where(eq(tarefas.chave, `email:submissao:${s.id}:em_avaliacao`))).length).toBe(1);
+    expect(await tarefasNaFila(h.db, { chave: `email:submissao:${s.id}:em_avaliacao` })).toHaveLength(1);
     expect(await recusaDe(editarSubmissao(p.autor, { submissaoId: s.id }, corpoDeTrabalho(c, { enviar: true })))).toMatchObject({ code: 'CONFLITO', mensagem: M.naoEditavel });
     expect((await h.db.select().from(auditoria).where(eq(auditoria.acao, 'revisao.atribuir'))).length).toBe(2);
   });

@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChamadaAdmin } from '#shared/contracts/chamadas.ts';
 import type { DbHandle } from '../../db/client.ts';
-import { emails, notificacoes, tarefas, unidades, usuarios } from '../../db/schema/index.ts';
+import { emails, notificacoes, unidades, usuarios } from '../../db/schema/index.ts';
 import type { CtxAutenticado } from '../../lib/context.ts';
 import { ANTES_DO_PRAZO, chamadaPublicada, pessoasDaMostra, type PessoasDaMostra } from '../../testing/chamadas.ts';
 import { criarBancoDeTeste, limparBanco } from '../../testing/db.ts';
 import { recusaDe } from '../../testing/recusa.ts';
 import { avaliadora, trabalhoEnviado } from '../../testing/revisao.ts';
 import { atribuicaoAutomatica, atribuir, revogar, salvarParecer, substituir } from './revisao.service.ts';
+import { tarefasNaFila } from '../../testing/tarefas.ts';
 
 /** Avisos a quem avalia (decisão 022): no app e por e-mail, sem nada que identifique a autoria. */
 let h: DbHandle;
@@ -35,7 +36,7 @@ const trabalho = (titulo: string, ch: Pick<ChamadaAdmin, 'id' | 'linhas'> = c) =
   trabalhoEnviado(p.autor, ch, { titulo, coautores: [{ nome: 'Cecília Coautora Secreta', email: 'cecilia.secreta@rede.test', unidade_id: unidadeDaCoautora.id, papel: 'coautor', cpf: null }] });
 
 const notificacoesDe = (quem: { user: { id: number } }) => h.db.select().from(notificacoes).where(eq(notificacoes.usuarioId, quem.user.id)).orderBy(notificacoes.id);
-const emailsPara = async (email: string) => (await h.db.select().from(tarefas).orderBy(tarefas.id)).filter((t) => (t.dados as { para?: string }).para === email);
+const emailsPara = async (email: string) => (await tarefasNaFila(h.db)).filter((t) => (t.dados as { para?: string }).para === email);
 
 /** Nada da autoria: nome e e-mail do autor, coautora, unidade. */
 function semAutoria(texto: string) {
@@ -77,7 +78,7 @@ describe('avisos a quem avalia', () => {
     // a troca recusada (a pessoa nova não avalia) desfaz a revogação e o aviso dela: tudo na mesma transação
     expect(await recusaDe(substituir(p.admin, { submissaoId: s.id, atribuicaoId: a.id }, { avaliador_id: p.outro.user.id }))).toMatchObject({ code: 'REGRA_NEGOCIO' });
     expect((await notificacoesDe(p.avaliadora)).map((n) => n.titulo)).toEqual(['Trabalho para avaliar']);
-    expect((await h.db.select().from(tarefas)).filter((t) => t.chave?.startsWith('email:revogacao:'))).toEqual([]);
+    expect(await tarefasNaFila(h.db, { prefixo: 'email:revogacao:' })).toEqual([]);
     const nina = await avaliadora(h.db, now, { nome: 'Nina Nova', email: 'nina@rede.test' });
     const nova = await substituir(p.admin, { submissaoId: s.id, atribuicaoId: a.id }, { avaliador_id: nina.user.id });
     expect((await notificacoesDe(nina)).map((n) => [n.titulo, n.mensagem])).toEqual([

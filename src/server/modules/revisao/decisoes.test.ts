@@ -4,14 +4,14 @@ import type { ChamadaAdmin } from '#shared/contracts/chamadas.ts';
 import { DecisaoBodySchema } from '#shared/contracts/revisao.ts';
 import { MENSAGENS_REVISAO as R, encerrarSemDecisoesMensagem, REGRA_DE_DESEMPATE } from '#shared/rules/revisao.ts';
 import type { DbHandle } from '../../db/client.ts';
-import { auditoria, certificados, emails, notificacoes, submissoes, tarefas, usuarios } from '../../db/schema/index.ts';
+import { auditoria, certificados, emails, notificacoes, submissoes, usuarios } from '../../db/schema/index.ts';
 import type { CtxAutenticado } from '../../lib/context.ts';
 import { ANTES_DO_PRAZO, chamadaPublicada, DEPOIS_DO_PRAZO, pessoasDaMostra, type PessoasDaMostra } from '../../testing/chamadas.ts';
 import { criarBancoDeTeste, limparBanco } from '../../testing/db.ts';
 import { criarUsuario, ctxDeTeste } from '../../testing/factories.ts';
 import { recusaDe } from '../../testing/recusa.ts';
 import { avaliadora, retirarSubmissao, trabalhoEnviado } from '../../testing/revisao.ts';
-import { registrarEmissaoDeCertificados, validar } from '../certificados/certificados.service.ts';
+import { validar } from '../certificados/certificados.service.ts';
 import {
   atribuir,
   decidir,
@@ -26,6 +26,7 @@ import {
   revogar,
   salvarParecer,
 } from './revisao.service.ts';
+import { tarefasNaFila } from '../../testing/tarefas.ts';
 
 let h: DbHandle;
 beforeAll(async () => {
@@ -96,7 +97,7 @@ describe('caixa de saída e liberação', () => {
     expect(caixa.mensagens[0]!.texto).toMatch(/^Olá, Alice Autora\.\n\nO trabalho "Acolhimento", da chamada "Mostra de Experiências 2030", foi aprovado para apresentação oral\.\nMotivo: Excelente relato\.\n\nAcompanhe/);
     // a prévia refeita não duplica
     expect((await previaDasDecisoes(p.admin, { chamadaId: c.id })).mensagens).toHaveLength(2);
-    expect(await h.db.select().from(tarefas).where(eq(tarefas.chave, `email:submissao:${a.id}:aprovada_oral`))).toEqual([]);
+    expect(await tarefasNaFila(h.db, { chave: `email:submissao:${a.id}:aprovada_oral` })).toEqual([]);
 
     // decidida depois da prévia: fica para a próxima
     await decidirA(semDecisao, 'aprovada_exposicao');
@@ -106,14 +107,14 @@ describe('caixa de saída e liberação', () => {
     expect((await h.db.select().from(submissoes).where(eq(submissoes.id, semDecisao.id)))[0]!.status).toBe('submetida');
     const avisos = await h.db.select().from(notificacoes).where(eq(notificacoes.usuarioId, p.autor.user.id));
     expect(avisos.map((n) => n.titulo)).toEqual(['Trabalho submetido', 'Selecionado para Apresentação Oral']);
-    const [email] = await h.db.select().from(tarefas).where(eq(tarefas.chave, `email:submissao:${a.id}:aprovada_oral`));
+    const [email] = await tarefasNaFila(h.db, { chave: `email:submissao:${a.id}:aprovada_oral` });
     expect(email!.dados).toEqual({ para: 'alice@escola.test', assunto: caixa.mensagens[0]!.assunto, texto: caixa.mensagens[0]!.texto });
     await p.admin.jobs.processarPendentes();
     const decisoes = (await h.db.select({ assunto: emails.assunto }).from(emails)).map((e) => e.assunto).filter((x) => !x.startsWith('Trabalho submetido'));
     expect(decisoes.sort()).toEqual(['Não selecionado – Escola da Saúde', 'Selecionado para Apresentação Oral – Escola da Saúde']);
 
     expect(await liberarDecisoes(p.admin, { chamadaId: c.id })).toMatchObject({ liberados: 0 });
-    expect((await h.db.select().from(tarefas).where(eq(tarefas.chave, `email:submissao:${a.id}:aprovada_oral`)))).toHaveLength(1);
+    expect(await tarefasNaFila(h.db, { chave: `email:submissao:${a.id}:aprovada_oral` })).toHaveLength(1);
     // depois da liberação a decisão não muda
     expect(await recusaDe(decidirA(a, 'reprovada', 'Mudei de ideia.'))).toMatchObject({ code: 'CONFLITO', mensagem: R.resultadoLiberado });
   });
@@ -153,7 +154,7 @@ describe('caixa de saída e liberação', () => {
       expect(n.map((x) => x.titulo)).toEqual(titulos);
       expect(n[0]!.link).toBeNull();
     }
-    const tarefasDoTrabalho = (await h.db.select().from(tarefas)).filter((t) => t.chave?.startsWith(`email:submissao:${a.id}:aprovada_exposicao`));
+    const tarefasDoTrabalho = await tarefasNaFila(h.db, { prefixo: `email:submissao:${a.id}:aprovada_exposicao` });
     expect(tarefasDoTrabalho.map((t) => (t.dados as { para: string }).para).sort()).toEqual(['alice@escola.test', 'carla@rede.test', 'davi@uni.test', 'olga@uni.test']);
     await p.admin.jobs.processarPendentes();
     const enviados = (await h.db.select({ para: emails.para, assunto: emails.assunto, texto: emails.texto }).from(emails)).filter((e) => e.assunto.startsWith('Selecionado'));
@@ -161,7 +162,7 @@ describe('caixa de saída e liberação', () => {
     expect(enviados.find((e) => e.para === 'davi@uni.test')!.texto.startsWith(davi!.texto)).toBe(true);
     // repetir não manda de novo
     expect(await liberarDecisoes(p.admin, { chamadaId: c.id })).toMatchObject({ liberados: 0 });
-    expect((await h.db.select().from(tarefas)).filter((t) => t.chave?.startsWith(`email:submissao:${a.id}:aprovada_exposicao`))).toHaveLength(4);
+    expect(await tarefasNaFila(h.db, { prefixo: `email:submissao:${a.id}:aprovada_exposicao` })).toHaveLength(4);
   });
 
   it('o e-mail da conta do autor igual ao de um coautor (trocado depois): uma mensagem só para esse e-mail', async () => {
@@ -321,7 +322,6 @@ describe('encerramento e certificados', () => {
     expect(v.certificado!.numero).toMatch(/^EMSP-SMS-CH-2030-\d{6}$/);
     // o documento: PDF, e-mail (a quem não tem conta, no e-mail do trabalho) e aviso no app a quem tem conta
     const servico = ctxDeTeste(h.db, null, { now });
-    registrarEmissaoDeCertificados(servico.jobs);
     await servico.jobs.processarPendentes();
     const enviados = await h.db.select({ para: emails.para, assunto: emails.assunto }).from(emails);
     const deCertificado = enviados.filter((e) => e.assunto.startsWith('Seu certificado')).map((e) => e.para);

@@ -7,10 +7,11 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditoria, certificados, notificacoes, submissaoAvaliadores, tarefas } from '../../db/schema/index.ts';
+import { auditoria, certificados, notificacoes, submissaoAvaliadores } from '../../db/schema/index.ts';
 import { criarAppDeTeste, fechar, limpar, type AppDeTeste } from '../../testing/app.ts';
 import { ANTES_DO_PRAZO, DEPOIS_DO_PRAZO } from '../../testing/chamadas.ts';
 import { criarUsuarioComSessao } from '../../testing/factories.ts';
+import { tarefasNaFila } from '../../testing/tarefas.ts';
 
 let t: AppDeTeste;
 beforeAll(async () => {
@@ -87,7 +88,7 @@ describe('corridas da revisão', () => {
     const [l1, l2] = await aoMesmoTempo(liberar(adm1), liberar(adm2));
     expect([l1!.json().liberados, l2!.json().liberados].sort()).toEqual([0, 6]);
     expect(await t.handle.db.select().from(notificacoes).where(eq(notificacoes.titulo, 'Selecionado para Exposição'))).toHaveLength(6);
-    const emails = (await t.handle.db.select({ chave: tarefas.chave }).from(tarefas)).filter((x) => x.chave?.endsWith(':aprovada_exposicao'));
+    const emails = (await tarefasNaFila(t.handle.db)).filter((x) => x.chave?.endsWith(':aprovada_exposicao'));
     expect(emails).toHaveLength(6);
 
     t.relogio.agora = DEPOIS_DO_PRAZO;

@@ -2,13 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MENSAGENS_SALA as M } from '#shared/rules/salas.ts';
 import type { DbHandle } from '../../db/client.ts';
-import { reservaSalaAvisos, reservasSala, tarefas } from '../../db/schema/index.ts';
+import { reservaSalaAvisos, reservasSala } from '../../db/schema/index.ts';
 import { criarBancoDeTeste, limparBanco } from '../../testing/db.ts';
 import { ctxDeTeste } from '../../testing/factories.ts';
-import { registrarConfirmacaoDeUso, rodarConfirmacaoDeUso, TAREFA_CONFIRMACAO_DE_USO } from './confirmacao-de-uso.ts';
+import { rodarConfirmacaoDeUso, rotinasDeSalas, TAREFA_CONFIRMACAO_DE_USO } from './confirmacao-de-uso.ts';
 import { decidirReservas } from './gestao-de-reservas.ts';
 import { confirmarUso } from './reservas.service.ts';
 import { criarRelogio, em, emailsNaFila, notificacoesDe, pedir, pessoa, sala, type Relogio } from './salas.test-utils.ts';
+import { tarefasNaFila } from '../../testing/tarefas.ts';
 
 let h: DbHandle;
 let relogio: Relogio;
@@ -154,17 +155,14 @@ describe('rotina de confirmação de uso', () => {
     expect(await titulos(ana.user.id)).toHaveLength(3);
   });
 
-  it('registrada na fila às 07:00 de São Paulo', async () => {
+  it('agendada às 07:00 de São Paulo; pela fila, faz a rodada do dia', async () => {
+    expect(rotinasDeSalas).toEqual([{ nome: 'salas-confirmacao-de-uso', hora: '07:00', tarefa: TAREFA_CONFIRMACAO_DE_USO }]);
     const ctx = ctxDeTeste(h.db, null, { now: relogio.now });
-    registrarConfirmacaoDeUso(ctx.jobs);
     await aprovadas(['2026-03-09']);
-    relogio.ir('2026-03-02', '06:59');
-    await ctx.jobs.processarPendentes();
-    expect(await h.db.select().from(tarefas).where(eq(tarefas.tipo, TAREFA_CONFIRMACAO_DE_USO))).toHaveLength(0);
     relogio.ir('2026-03-02', '07:00');
+    await ctx.jobs.enfileirar(h.db, { tipo: TAREFA_CONFIRMACAO_DE_USO });
     await ctx.jobs.processarPendentes();
-    const [tarefa] = await h.db.select().from(tarefas).where(eq(tarefas.tipo, TAREFA_CONFIRMACAO_DE_USO));
-    expect(tarefa).toMatchObject({ chave: 'salas-confirmacao-de-uso:2026-03-02', situacao: 'concluida' });
+    expect(await tarefasNaFila(h.db, { tipo: TAREFA_CONFIRMACAO_DE_USO })).toMatchObject([{ situacao: 'concluida' }]);
     expect(await h.db.select().from(reservaSalaAvisos)).toHaveLength(1);
   });
 });

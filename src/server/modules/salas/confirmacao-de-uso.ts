@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /**
  * Rotina diária de confirmação de uso das salas (issue 10), às 07:00 de São Paulo e pelo botão da
  * administração. Com hoje = o dia de São Paulo:
@@ -16,12 +17,12 @@
 import type { RodadaConfirmacao } from '#shared/contracts/salas.ts';
 import { MENSAGENS_SALA as M, somarDias } from '#shared/rules/salas.ts';
 import type { Ctx, Servicos } from '../../lib/context.ts';
-import type { Fila } from '../../lib/tarefas/fila.ts';
+import { definirTarefa, type RotinaDiaria } from '../../lib/tarefas/definicao.ts';
 import { avisarSobreReserva } from './avisos-de-reserva.ts';
 import { hojeDe } from './comum.ts';
 import * as repo from './reservas.repository.ts';
 
-export const TAREFA_CONFIRMACAO_DE_USO = 'salas:confirmacao-de-uso';
+export const TAREFA_CONFIRMACAO_DE_USO = 'salas.confirmacao-de-uso';
 
 type CtxDaRotina = Pick<Servicos, 'db' | 'jobs' | 'config' | 'now'> & Partial<Pick<Ctx, 'log'>>;
 
@@ -58,10 +59,14 @@ export async function rodarConfirmacaoDeUso(ctx: CtxDaRotina): Promise<RodadaCon
   return { dia: hoje, pedidos, cancelamentos, mensagem: mensagemDaRodada(pedidos, cancelamentos) };
 }
 
-/** Liga a rotina na fila: o tratador e o agendamento diário às 07:00 (São Paulo). */
-export function registrarConfirmacaoDeUso(jobs: Fila): void {
-  jobs.registrar(TAREFA_CONFIRMACAO_DE_USO, async (ctx) => {
+export const tarefaConfirmacaoDeUso = definirTarefa({
+  nome: TAREFA_CONFIRMACAO_DE_USO,
+  dados: z.object({}),
+  executar: async (ctx) => {
     await rodarConfirmacaoDeUso(ctx);
-  });
-  jobs.agendarDiaria({ nome: 'salas-confirmacao-de-uso', hora: '07:00', tipo: TAREFA_CONFIRMACAO_DE_USO });
-}
+  },
+  limiteSeg: 600,
+});
+
+/** Todo dia às 07:00 (São Paulo). */
+export const rotinasDeSalas: RotinaDiaria[] = [{ nome: 'salas-confirmacao-de-uso', hora: '07:00', tarefa: TAREFA_CONFIRMACAO_DE_USO }];

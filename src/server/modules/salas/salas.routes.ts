@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { salasEndpoints as e } from '#shared/contracts/salas.ts';
 import { defineRoute } from '../../lib/route.ts';
-import { registrarConfirmacaoDeUso, rodarConfirmacaoDeUso } from './confirmacao-de-uso.ts';
+import { rodarConfirmacaoDeUso } from './confirmacao-de-uso.ts';
 import { cancelarPelaAdministracao, decidirReservas, reservarDireto, reservasDaAdministracao, termoDaReserva } from './gestao-de-reservas.ts';
 import { cancelarMinhaReserva, confirmarUso, editarReserva, minhasReservas, pedirReserva } from './reservas.service.ts';
 import {
@@ -9,7 +9,6 @@ import {
 } from './salas.service.ts';
 
 export default async function salasRoutes(app: FastifyInstance): Promise<void> {
-  registrarConfirmacaoDeUso(app.deps.jobs);
 
   // pessoas
   defineRoute(app, e.salas, ({ ctx }) => salasAtivas(ctx));

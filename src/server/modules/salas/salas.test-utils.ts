@@ -5,12 +5,13 @@
 import { PedirReservaBodySchema, type PedirReservaBody } from '#shared/contracts/salas.ts';
 import { instanteEmSaoPaulo } from '#shared/rules/cronograma.ts';
 import type { Db } from '../../db/client.ts';
-import { notificacoes, tarefas } from '../../db/schema/index.ts';
+import { notificacoes } from '../../db/schema/index.ts';
 import type { CtxAutenticado } from '../../lib/context.ts';
 import { TAREFA_EMAIL, type Mensagem } from '../../lib/mailer.ts';
 import { criarUsuario, ctxDeTeste } from '../../testing/factories.ts';
 import { pedirReserva } from './reservas.service.ts';
 import { criarSala } from './salas.service.ts';
+import { tarefasNaFila } from '../../testing/tarefas.ts';
 
 /** Segunda-feira, 2 de março de 2026: a janela vai de janeiro a dezembro de 2026. */
 export const HOJE = '2026-03-02';
@@ -56,6 +57,6 @@ export async function notificacoesDe(db: Db, usuarioId: number) {
 
 /** Os e-mails na fila (tarefas `email`), com a chave e a mensagem. */
 export async function emailsNaFila(db: Db): Promise<{ chave: string | null; msg: Mensagem }[]> {
-  const linhas = (await db.select().from(tarefas)).filter((l) => l.tipo === TAREFA_EMAIL).sort((a, b) => a.id - b.id);
+  const linhas = await tarefasNaFila(db, { tipo: TAREFA_EMAIL });
   return linhas.map((l) => ({ chave: l.chave, msg: l.dados as Mensagem }));
 }

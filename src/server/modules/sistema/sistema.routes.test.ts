@@ -22,6 +22,36 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('GET /api/health/pronto', () => {
+  it('pronto quando o banco e a fila respondem', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/api/health/pronto' });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({ status: 'pronto', banco: 'ok', fila: 'ok' });
+    expect(r.headers['cache-control']).toBe('no-store');
+  });
+
+  it('503 dizendo qual parte não respondeu: a fila com erro, o banco parado (espera de 3 s)', async () => {
+    const { jobs, db } = t.app.deps;
+    const verificar = jobs.verificar;
+    jobs.verificar = () => Promise.reject(new Error('sem esquema'));
+    try {
+      const r = await t.app.inject({ method: 'GET', url: '/api/health/pronto' });
+      expect(r.statusCode).toBe(503);
+      expect(r.json()).toMatchObject({ code: 'INDISPONIVEL', erro: 'Serviço indisponível: a fila de tarefas não respondeu.' });
+    } finally {
+      jobs.verificar = verificar;
+    }
+    t.app.deps.db = { ...db, execute: () => new Promise(() => undefined) } as unknown as typeof db;
+    try {
+      const r = await t.app.inject({ method: 'GET', url: '/api/health/pronto' });
+      expect(r.statusCode).toBe(503);
+      expect(r.json().erro).toBe('Serviço indisponível: o banco de dados não respondeu.');
+    } finally {
+      t.app.deps.db = db;
+    }
+  });
+});
+
 describe('rotas desconhecidas da API', () => {
   it('respondem 404 em JSON com o formato de erro', async () => {
     const r = await t.app.inject({ method: 'POST', url: '/api/nao-existe' });

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { PaginacaoQuerySchema } from '#shared/contracts/comum.ts';
-import type { HealthSchema, ListaEmailsSchema, MetricasPublicas } from '#shared/contracts/sistema.ts';
+import type { HealthSchema, ListaEmailsSchema, MetricasPublicas, ProntidaoSchema } from '#shared/contracts/sistema.ts';
 import type { Config } from '../../config.ts';
 import type { DbKind } from '../../db/client.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
 import { exigirPermissao } from '../../lib/permissao.ts';
 import { contarEmails, incrementarMetrica, lerMetrica, listarEmails, pingBanco, registrarLeituraDaCaixa } from './sistema.repository.ts';
 import { podeLerCaixaDeSaida } from './sistema.policy.ts';
@@ -16,6 +17,33 @@ export const METRICA_ACESSOS = 'acessos_app';
 export async function verificarSaude(ctx: Ctx, banco: DbKind): Promise<z.infer<typeof HealthSchema>> {
   await pingBanco(ctx.db);
   return { status: 'ok', banco, versao: VERSAO };
+}
+
+/** Quanto a prontidão espera cada verificação antes de responder 503. */
+const ESPERA_DA_PRONTIDAO_MS = 3_000;
+
+async function comEspera(verificacao: Promise<unknown>): Promise<boolean> {
+  let temporizador: NodeJS.Timeout | undefined;
+  const esgotou = new Promise<false>((ok) => (temporizador = setTimeout(() => ok(false), ESPERA_DA_PRONTIDAO_MS)));
+  try {
+    return await Promise.race([verificacao.then(() => true, () => false), esgotou]);
+  } finally {
+    clearTimeout(temporizador);
+  }
+}
+
+/**
+ * Prontidão (o balanceador manda tráfego só a um processo pronto): o banco responde a um `select 1` e o motor
+ * da fila de tarefas ao seu esquema, cada um em até 3 s.
+ * @throws INDISPONIVEL (503) dizendo qual parte não respondeu
+ */
+export async function verificarProntidao(ctx: Ctx): Promise<z.infer<typeof ProntidaoSchema>> {
+  const [banco, fila] = await Promise.all([comEspera(pingBanco(ctx.db)), comEspera(ctx.jobs.verificar())]);
+  if (!banco || !fila) {
+    ctx.log.warn({ banco, fila }, 'prontidão: indisponível');
+    throw new AppError('INDISPONIVEL', !banco ? 'Serviço indisponível: o banco de dados não respondeu.' : 'Serviço indisponível: a fila de tarefas não respondeu.');
+  }
+  return { status: 'pronto', banco: 'ok', fila: 'ok' };
 }
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ListarSolicitacoesQuerySchema } from '#shared/contracts/solicitacoes-curso.ts';
 import { MENSAGENS_SOLICITACAO as M } from '#shared/rules/solicitacoes-curso.ts';
 import type { DbHandle } from '../../db/client.ts';
-import { auditoria, datasTurma, eventos, notificacoes, solicitacoesCurso, tarefas, turmas, unidades, usuarios } from '../../db/schema/index.ts';
+import { auditoria, datasTurma, eventos, notificacoes, solicitacoesCurso, turmas, unidades, usuarios } from '../../db/schema/index.ts';
 import { TAREFA_EMAIL } from '../../lib/mailer.ts';
 import { criarBancoDeTeste, limparBanco } from '../../testing/db.ts';
 import { criarUsuario, ctxDeTeste } from '../../testing/factories.ts';
@@ -13,6 +13,7 @@ import { obterEvento } from '../eventos/eventos.service.ts';
 import { corpoDeTeste, pessoasDeTeste, solicitacaoEm, type PessoasDeTeste } from './dados-de-teste.ts';
 import { analisarSolicitacao, converterSolicitacao, decidirSolicitacao, MENSAGEM_CONVERTIDA, MENSAGEM_SEM_UNIDADE } from './decisoes.ts';
 import { criarSolicitacao, listarSolicitacoes, obterSolicitacao } from './solicitacoes-curso.service.ts';
+import { tarefasNaFila } from '../../testing/tarefas.ts';
 
 let h: DbHandle;
 let consultas = 0;
@@ -30,7 +31,7 @@ beforeEach(async () => {
 });
 
 const notificacoesDe = (usuarioId: number) => h.db.select().from(notificacoes).where(eq(notificacoes.usuarioId, usuarioId)).orderBy(notificacoes.id);
-const emails = () => h.db.select().from(tarefas).where(eq(tarefas.tipo, TAREFA_EMAIL));
+const emails = () => tarefasNaFila(h.db, { tipo: TAREFA_EMAIL });
 const emailDoAutor = async () => (await h.db.select({ email: usuarios.email }).from(usuarios).where(eq(usuarios.id, p.autor.user.id)))[0]!.email;
 
 describe('análise e decisão avisam o autor', () => {

@@ -4,13 +4,14 @@ import type { ChamadaAdmin } from '#shared/contracts/chamadas.ts';
 import type { SubmissaoEntrada } from '#shared/contracts/submissoes.ts';
 import { MENSAGENS_CHAMADA as M } from '#shared/rules/chamadas.ts';
 import type { DbHandle } from '../../db/client.ts';
-import { emails, notificacoes, tarefas } from '../../db/schema/index.ts';
+import { emails, notificacoes } from '../../db/schema/index.ts';
 import type { CtxAutenticado } from '../../lib/context.ts';
 import { ANTES_DO_PRAZO, chamadaPublicada, corpoDeTrabalho, pessoasDaMostra, type PessoasDaMostra } from '../../testing/chamadas.ts';
 import { criarBancoDeTeste, limparBanco } from '../../testing/db.ts';
 import { recusaDe } from '../../testing/recusa.ts';
 import { criarSubmissao, editarSubmissao, retirarSubmissao } from './edicao.ts';
 import { listarSubmissoesAdmin, listarSubmissoesDaChamada, minhasSubmissoes, obterSubmissao, textoDaSituacao } from './submissoes.service.ts';
+import { tarefasNaFila } from '../../testing/tarefas.ts';
 
 let h: DbHandle;
 beforeAll(async () => {
@@ -28,7 +29,7 @@ beforeEach(async () => {
 
 const criar = (quem: CtxAutenticado, o: Partial<SubmissaoEntrada> = {}, chamada = c) => criarSubmissao(quem, { chamadaId: chamada.id }, corpoDeTrabalho(chamada, o));
 const avisosDe = (usuarioId: number) => h.db.select().from(notificacoes).where(eq(notificacoes.usuarioId, usuarioId)).orderBy(notificacoes.id);
-const emailsNaFila = () => h.db.select().from(tarefas).where(eq(tarefas.tipo, 'email')).orderBy(tarefas.id);
+const emailsNaFila = () => tarefasNaFila(h.db, { tipo: 'email' });
 
 describe('aviso a cada mudança de situação', () => {
   it('enviar avisa o autor no app e por e-mail, com até quando ainda pode mexer; guardar rascunho não avisa', async () => {

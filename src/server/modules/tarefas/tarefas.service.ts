@@ -1,10 +1,9 @@
 import type { z } from 'zod';
-import type { IdParamsSchema, PaginacaoQuerySchema } from '#shared/contracts/comum.ts';
-import { ROTULO_TIPO_TAREFA, type ListaTarefasFalhasSchema } from '#shared/contracts/tarefas.ts';
+import type { PaginacaoQuerySchema } from '#shared/contracts/comum.ts';
+import { ROTULO_TIPO_TAREFA, type ListaTarefasFalhasSchema, type TarefaIdParamsSchema } from '#shared/contracts/tarefas.ts';
 import type { CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { exigirPermissao } from '../../lib/permissao.ts';
-import { listarFalhas as listarFalhasRepo, reabrirTarefa } from './tarefas.repository.ts';
 import { podeGerenciarTarefas } from './tarefas.policy.ts';
 
 /**
@@ -14,7 +13,7 @@ import { podeGerenciarTarefas } from './tarefas.policy.ts';
  */
 export async function listarFalhas(ctx: CtxAutenticado, query: z.output<typeof PaginacaoQuerySchema>): Promise<z.infer<typeof ListaTarefasFalhasSchema>> {
   exigirPermissao(podeGerenciarTarefas(ctx.user));
-  const { linhas, total } = await listarFalhasRepo(ctx.db, query.por_pagina, (query.pagina - 1) * query.por_pagina);
+  const { linhas, total } = await ctx.jobs.listarFalhas(query.por_pagina, (query.pagina - 1) * query.por_pagina);
   return {
     itens: linhas.map((l) => ({
       id: l.id,
@@ -31,13 +30,12 @@ export async function listarFalhas(ctx: CtxAutenticado, query: z.output<typeof P
 }
 
 /**
- * Devolve à fila uma tarefa que falhou (tentativas zeradas, para já) e acorda a fila.
+ * Devolve à fila uma tarefa que falhou: ela ganha mais uma tentativa, já (um executor a toma em instantes).
  * @throws SEM_PERMISSAO, NAO_ENCONTRADO (inexistente ou não está como falha)
  */
-export async function reenviarTarefa(ctx: CtxAutenticado, input: z.output<typeof IdParamsSchema>): Promise<{ mensagem: string }> {
+export async function reenviarTarefa(ctx: CtxAutenticado, input: z.output<typeof TarefaIdParamsSchema>): Promise<{ mensagem: string }> {
   exigirPermissao(podeGerenciarTarefas(ctx.user));
-  if (!(await reabrirTarefa(ctx.db, input.id, ctx.now()))) throw new AppError('NAO_ENCONTRADO', 'Tarefa com falha não encontrada.');
+  if (!(await ctx.jobs.reenviar(input.id))) throw new AppError('NAO_ENCONTRADO', 'Tarefa com falha não encontrada.');
   ctx.log.info({ tarefaId: input.id, atorId: ctx.user.id }, 'tarefa com falha devolvida à fila');
-  void ctx.jobs.processarPendentes().catch(() => undefined);
   return { mensagem: 'Tarefa devolvida à fila. Ela será executada em instantes.' };
 }

@@ -5,7 +5,7 @@ import { TesteEntradaSchema } from '#shared/contracts/testes.ts';
 import { CRITERIOS } from '#shared/rules/avaliacao.ts';
 import { instanteEmSaoPaulo } from '#shared/rules/cronograma.ts';
 import type { DbHandle } from '../../db/client.ts';
-import { tarefas, testeAlternativas, testeQuestoes, testeRespostas, testes, testeTentativas } from '../../db/schema/index.ts';
+import { testeAlternativas, testeQuestoes, testeRespostas, testes, testeTentativas } from '../../db/schema/index.ts';
 import { criarBancoDeTeste, limparBanco } from '../../testing/db.ts';
 import { criarEventoDeTeste, diaDaqui } from '../../testing/eventos.ts';
 import { criarUsuario, ctxDeTeste } from '../../testing/factories.ts';
@@ -16,6 +16,7 @@ import { confirmarPresenca } from '../presencas/presencas.service.ts';
 import {
   devemTesteObrigatorio, enviarTentativa, excluirTesteDoEvento, iniciarTentativa, meusTestes, novaVersaoDoTeste, publicarTeste, salvarTeste, testeDoEventoParaAdmin,
 } from './testes.service.ts';
+import { tarefasNaFila } from '../../testing/tarefas.ts';
 
 let h: DbHandle;
 beforeAll(async () => {
@@ -349,7 +350,7 @@ describe('fazer o teste', () => {
     expect(new Set(envios.map((r) => `${r.nota}:${r.aprovado}`))).toEqual(new Set(['100:true']));
     expect(await h.db.select().from(testeTentativas)).toHaveLength(1);
     expect(await h.db.select().from(testeRespostas)).toHaveLength(3);
-    expect(await h.db.select().from(tarefas).where(sql`${tarefas.chave} = ${`aviso-avaliacao:${c.turmaId}:${c.usuarioId}`}`)).toHaveLength(1);
+    expect(await tarefasNaFila(h.db, { chave: `aviso-avaliacao:${c.turmaId}:${c.usuarioId}` })).toHaveLength(1);
   });
 });
 

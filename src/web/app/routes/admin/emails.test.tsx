@@ -85,13 +85,13 @@ describe('Caixa de saída de e-mails', () => {
   });
 
   it('mostra os envios que falharam e os devolve à fila com "Tentar de novo"', async () => {
-    falhas = [{ id: 7, tipo: 'email', descricao: 'Envio de e-mail', tentativas: 5, ultimo_erro: 'Error ECONNREFUSED', criada_em: '2026-03-05T10:00:00.000Z' }];
+    falhas = [{ id: '0190a1b2-c3d4-7e5f-8a6b-1c2d3e4f5a6b', tipo: 'email', descricao: 'Envio de e-mail', tentativas: 5, ultimo_erro: 'Error ECONNREFUSED', criada_em: '2026-03-05T10:00:00.000Z' }];
     const { user } = renderizar(<PaginaEmails />);
     expect(await screen.findByText('1 envio falhou depois de todas as tentativas.')).toBeInTheDocument();
     expect(screen.getByText(/5 tentativas • criada em/)).toBeInTheDocument();
     expect(screen.getByText(/último erro: Error ECONNREFUSED/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tentar de novo' }));
     expect(await screen.findByText(/Nenhum envio com falha/)).toBeInTheDocument();
-    expect(reenviadas).toEqual(['7']);
+    expect(reenviadas).toEqual(['0190a1b2-c3d4-7e5f-8a6b-1c2d3e4f5a6b']);
   });
 });

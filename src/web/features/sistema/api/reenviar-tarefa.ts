@@ -4,7 +4,7 @@ import { callApi } from '#web/lib/api-client.ts';
 import { tarefasKeys } from './keys.ts';
 
 /** POST /api/admin/tarefas/:id/reenviar */
-export function reenviarTarefa(id: number) {
+export function reenviarTarefa(id: string) {
   return callApi<typeof tarefasEndpoints.reenviar>({ method: 'POST', path: '/api/admin/tarefas/:id/reenviar' }, { params: { id } });
 }
 
