@@ -19,6 +19,7 @@ import type { Mailer } from './lib/mailer.ts';
 import { ROTINAS, TAREFAS } from './modules/registro-de-tarefas.ts';
 import { criarStorageLocal, type Storage } from './lib/storage.ts';
 import { criarFila } from './lib/tarefas/fila.ts';
+import { criarMetricas, type Metricas } from './lib/metricas.ts';
 import type { Servicos } from './lib/context.ts';
 import { criarSelador } from './lib/auth/tokens.ts';
 import { registrarModulos } from './modules/index.ts';
@@ -37,6 +38,7 @@ export { WEB_DIST_DIR };
 /** Os serviços (que cada operação recebe no `ctx`) e o tipo do banco. */
 export interface AppDeps extends Servicos {
   dbKind: DbKind;
+  metricas: Metricas;
 }
 
 declare module 'fastify' {
@@ -94,7 +96,11 @@ export async function montarApp(config: Config, opts: BuildAppOptions): Promise<
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registrarParserJson(app);
-  const jobs = criarFila({ log: app.log.child({ componente: 'tarefas' }), tarefas: TAREFAS, rotinas: ROTINAS, automatica: opts.iniciarTarefas ?? false });
+  const metricas = criarMetricas(config.env !== 'test');
+  const jobs = criarFila({
+    log: app.log.child({ componente: 'tarefas' }), tarefas: TAREFAS, rotinas: ROTINAS, automatica: opts.iniciarTarefas ?? false,
+    aoFalhar: (tipo) => metricas.registrarFalhaDeTarefa(tipo),
+  });
   const deps: AppDeps = {
     db: opts.db,
     dbKind: opts.dbKind,
@@ -102,10 +108,12 @@ export async function montarApp(config: Config, opts: BuildAppOptions): Promise<
     mailer: opts.mailer,
     selador: criarSelador(opts.jwtSecret),
     jobs,
+    metricas,
     storage: opts.storage ?? criarStorageLocal(path.join(config.dataDir, 'files')),
     now: opts.now ?? (() => new Date()),
   };
   jobs.vincular(deps);
+  metricas.contarTarefasCom(() => jobs.contarPorSituacao());
   await jobs.preparar();
   app.decorate('deps', deps);
   if (opts.iniciarTarefas) app.addHook('onReady', async () => jobs.iniciar());
@@ -118,6 +126,8 @@ export async function montarApp(config: Config, opts: BuildAppOptions): Promise<
     const url = mascararUrl(req.url);
     const ms = Math.round(reply.elapsedTime * 10) / 10;
     req.log[nivel]({ metodo: req.method, url, status: reply.statusCode, ms }, `${req.method} ${url} → ${reply.statusCode} (${ms} ms)`);
+    // o molde da rota (`/api/eventos/:id`), nunca a URL: ids não viram séries
+    metricas.registrarPedido(req.method, req.routeOptions.url ?? 'desconhecida', reply.statusCode, reply.elapsedTime / 1000);
   });
 
   await registrarPlugins(app, config);

@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleano.default(false),
   AUTH_RATE_LIMIT_PER_MIN: z.coerce.number({ error: 'deve ser um número' }).int().min(1).max(100_000).default(30),
   METRICAS_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Token do coletor de métricas (Prometheus: `Authorization: Bearer …`); sem ele, só administradores leem. */
+  METRICS_TOKEN: z.string().min(24, 'deve ter ao menos 24 caracteres').optional().or(z.literal('').transform(() => undefined)),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://').optional().or(z.literal('').transform(() => undefined)),
   /** Remetente fixo; sem ele vale o remetente dos dados da instituição (/admin/instituicao, decisão 019). */
   SMTP_FROM: z.string().min(3).optional().or(z.literal('').transform(() => undefined)),
@@ -80,6 +82,7 @@ function montarConfig(e: z.output<typeof EnvSchema>) {
     }),
     trustProxy: e.TRUST_PROXY,
     metricasRateLimitPerMin: e.METRICAS_RATE_LIMIT_PER_MIN,
+    metricsToken: e.METRICS_TOKEN ?? null,
     smtp: Object.freeze({ url: e.SMTP_URL, from: e.SMTP_FROM }),
     logLevel: e.LOG_LEVEL,
     benchRoutes: e.BENCH_ROUTES,

@@ -41,6 +41,12 @@ export const sistemaEndpoints = {
     method: 'GET', path: '/api/health/pronto', acesso: 'publico', tag: 'sistema',
     resumo: 'Prontidão para receber tráfego: o banco e o motor da fila respondem (503 quando não)', response: ProntidaoSchema,
   }),
+  metricasPrometheus: defineEndpoint({
+    method: 'GET', path: '/api/metricas/prometheus', acesso: 'publico', tag: 'sistema',
+    resumo: 'Métricas no formato do Prometheus: pedidos e latência por rota, tarefas por tipo e situação, falhas de e-mail. ' +
+      'Administradores (sessão) ou o coletor com `Authorization: Bearer <METRICS_TOKEN>`',
+    response: z.custom<Uint8Array>((v) => v instanceof Uint8Array).describe('Texto no formato de exposição do Prometheus'),
+  }),
   contarVisita: defineEndpoint({
     method: 'POST', path: '/api/metricas/contar-visita', acesso: 'publico', tag: 'metricas',
     resumo: 'Conta uma visita ao app (uma por sessão do navegador; limitado por IP)', response: z.object({ ok: z.boolean() }),

@@ -27,6 +27,8 @@ export interface OpcoesFila {
    * Testes e scripts (falso): nada roda sozinho; `processarPendentes()` executa o que está na fila.
    */
   automatica?: boolean;
+  /** Avisado a cada execução que falha (métricas). */
+  aoFalhar?: (tipo: string) => void;
   /** Intervalo de consulta de cada executor (s). */
   consultaSeg?: number;
 }
@@ -57,8 +59,8 @@ export interface Fila {
   listarFalhas(limite: number, deslocamento: number): Promise<{ linhas: repo.FalhaDeTarefa[]; total: number }>;
   /** Devolve à fila uma tarefa que falhou; falso se não existe ou não está como falha. */
   reenviar(id: string): Promise<boolean>;
-  /** Quantas tarefas há em cada situação (`created`, `retry`, `active`, `completed`, `failed`, `cancelled`). */
-  contarPorSituacao(): Promise<Record<string, number>>;
+  /** Quantas tarefas há de cada tipo em cada situação (`created`, `retry`, `active`, `completed`, `failed`, `cancelled`). */
+  contarPorSituacao(): Promise<repo.ContagemDeTarefas[]>;
 }
 
 /** Cria a fila. Os serviços chegam depois (`vincular`), porque a própria fila faz parte deles. */
@@ -260,7 +262,7 @@ class FilaPgBoss implements Fila {
     return devolvida;
   }
 
-  async contarPorSituacao(): Promise<Record<string, number>> {
+  async contarPorSituacao(): Promise<repo.ContagemDeTarefas[]> {
     return repo.contarPorSituacao(this.exigirServicos().db);
   }
 
@@ -350,6 +352,7 @@ class FilaPgBoss implements Fila {
       log.info({ tentativa }, 'tarefa concluída');
     } catch (err) {
       const resumo = resumoDoErro(err);
+      this.opts.aoFalhar?.(d.nome);
       const desiste = job.retryLimit !== undefined && job.retryCount !== undefined && job.retryCount >= job.retryLimit;
       log.warn({ erro: resumo, tentativa, desiste }, desiste ? 'tarefa falhou de vez' : 'tarefa falhou; nova tentativa agendada');
       throw new ErroDeTarefa(resumo);

@@ -60,9 +60,15 @@ export async function filaDaFalha(db: Db, id: string): Promise<string | null> {
   return l?.name ?? null;
 }
 
-export async function contarPorSituacao(db: Db): Promise<Record<string, number>> {
-  const ls = await linhas<{ state: string; n: number }>(db, sql`select state, count(*)::int as n from ${JOB} group by state`);
-  return Object.fromEntries(ls.map((l) => [l.state, Number(l.n)]));
+export interface ContagemDeTarefas {
+  tipo: string;
+  situacao: string;
+  total: number;
+}
+
+export async function contarPorSituacao(db: Db): Promise<ContagemDeTarefas[]> {
+  const ls = await linhas<{ name: string; state: string; n: number }>(db, sql`select name, state, count(*)::int as n from ${JOB} group by name, state`);
+  return ls.map((l) => ({ tipo: l.name, situacao: l.state, total: Number(l.n) }));
 }
 
 /**

@@ -5,3 +5,8 @@ import { ehAdmin } from '../../lib/permissao.ts';
 export function podeLerCaixaDeSaida(usuario: Pick<UsuarioAutenticado, 'perfis'>): boolean {
   return ehAdmin(usuario);
 }
+
+/** As métricas de operação (Prometheus): a administração; o coletor entra com o token configurado, não por aqui. */
+export function podeLerMetricas(usuario: Pick<UsuarioAutenticado, 'perfis'>): boolean {
+  return ehAdmin(usuario);
+}

@@ -4,10 +4,12 @@ import type { HealthSchema, ListaEmailsSchema, MetricasPublicas, ProntidaoSchema
 import type { Config } from '../../config.ts';
 import type { DbKind } from '../../db/client.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../lib/errors.ts';
+import type { Metricas } from '../../lib/metricas.ts';
 import { exigirPermissao } from '../../lib/permissao.ts';
 import { contarEmails, incrementarMetrica, lerMetrica, listarEmails, pingBanco, registrarLeituraDaCaixa } from './sistema.repository.ts';
-import { podeLerCaixaDeSaida } from './sistema.policy.ts';
+import { podeLerCaixaDeSaida, podeLerMetricas } from './sistema.policy.ts';
 
 export const VERSAO = '0.1.0';
 /** Chave do contador de acessos ao app (SPEC §2.10 "Acessos ao app"). */
@@ -44,6 +46,26 @@ export async function verificarProntidao(ctx: Ctx): Promise<z.infer<typeof Pront
     throw new AppError('INDISPONIVEL', !banco ? 'Serviço indisponível: o banco de dados não respondeu.' : 'Serviço indisponível: a fila de tarefas não respondeu.');
   }
   return { status: 'pronto', banco: 'ok', fila: 'ok' };
+}
+
+/** O token do coletor confere (comparação em tempo constante); sem token configurado, nunca. */
+export function tokenDeMetricasConfere(recebido: string | null, configurado: string | null): boolean {
+  if (!recebido || !configurado) return false;
+  const a = createHash('sha256').update(recebido).digest();
+  const b = createHash('sha256').update(configurado).digest();
+  return timingSafeEqual(a, b);
+}
+
+/**
+ * As métricas no formato do Prometheus. `ctx` nulo = o coletor com o token; senão, só administradores.
+ * @throws NAO_AUTENTICADO, SEM_PERMISSAO
+ */
+export async function exportarMetricas(ctx: Ctx | null, metricas: Metricas): Promise<{ tipo: string; conteudo: Buffer }> {
+  if (ctx) {
+    if (!ctx.user) throw new AppError('NAO_AUTENTICADO', 'Entre como administrador ou use o token do coletor de métricas.');
+    exigirPermissao(podeLerMetricas(ctx.user));
+  }
+  return { tipo: metricas.registro.contentType, conteudo: Buffer.from(await metricas.registro.metrics()) };
 }
 
 /**
