@@ -51,6 +51,13 @@ export async function prepararModeloPostgres(id: string): Promise<void> {
   });
 }
 
+/** Um banco PostgreSQL novo, copiado do modelo, para processos de fora (o teste de escala); `apagar` o remove. */
+export async function bancoPostgresNovo(): Promise<{ url: string; apagar(): Promise<void> }> {
+  const banco = `escola_t_${randomBytes(6).toString('hex')}`;
+  await comAdmin((q) => q(`create database ${banco} template ${nomeModelo(impressaoMigracoes())}`));
+  return { url: urlComBanco(PG_URL(), banco), apagar: () => comAdmin((q) => q(`drop database if exists ${banco} with (force)`)).then(() => undefined) };
+}
+
 /**
  * Banco de teste de um arquivo: PGlite carregado do modelo migrado (≈0,6 s) ou, com
  * TEST_DB_KIND=postgres, um banco novo copiado do modelo no servidor real (apagado no close).
