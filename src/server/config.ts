@@ -36,6 +36,31 @@ const EnvSchema = z.object({
   BENCH_ROUTES: booleano.default(false),
   /** Custo do scrypt (log2 de N). 15 = 32 MiB por hash; os testes usam menos. */
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
+  /** Com ele, os arquivos vão para este bucket S3 (privado: tudo sai pelas rotas da API); sem ele, DATA_DIR/files. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'nome de bucket inválido (3 a 63 caracteres: letras minúsculas, números, ponto e hífen)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Serviço compatível (MinIO, Ceph…); sem ele, a AWS da região. */
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'deve ser uma URL http:// ou https://, como http://minio:9000' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, 'região inválida (como us-east-1 ou sa-east-1)').default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional().or(z.literal('').transform(() => undefined)),
+  S3_SECRET_ACCESS_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /** Padrão: true com S3_ENDPOINT (MinIO e afins), false na AWS. */
+  S3_FORCE_PATH_STYLE: z.preprocess((v) => (v === '' ? undefined : v), booleano.optional()),
+}).superRefine((e, ctx) => {
+  // chave sem segredo (ou o contrário) cairia na cadeia do SDK sem aviso; S3_* sem bucket, no diretório local
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    const falta = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    ctx.addIssue({ code: 'custom', path: [falta], message: 'defina S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY juntas' });
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'obrigatório quando S3_ENDPOINT ou as credenciais S3 são dadas (sem ele, os arquivos ficam em DATA_DIR/files)' });
+  }
 });
 
 /** A configuração da app, derivada do esquema do ambiente (um lugar só: `montarConfig`). */
@@ -86,5 +111,17 @@ function montarConfig(e: z.output<typeof EnvSchema>) {
     smtp: Object.freeze({ url: e.SMTP_URL, from: e.SMTP_FROM }),
     logLevel: e.LOG_LEVEL,
     benchRoutes: e.BENCH_ROUTES,
+    /** Onde ficam os arquivos: o bucket S3 quando há `S3_BUCKET`; sem ele (`s3: null`), `DATA_DIR/files`. */
+    storage: Object.freeze({
+      s3: e.S3_BUCKET
+        ? Object.freeze({
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            regiao: e.S3_REGION,
+            credenciais: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+            pathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+          })
+        : null,
+    }),
   });
 }

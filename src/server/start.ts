@@ -14,6 +14,8 @@ import { bancoVazio, CONTAS_DEMO, SENHA_DEMO, seedDemo, seedLookups } from './db
 import { seedEventosDemo } from './db/seed-eventos.ts';
 import { seedSalas } from './db/seed-salas.ts';
 import { criarMailerCaixa, criarMailerSmtp, type Mailer } from './lib/mailer.ts';
+import { criarStorageLocal, type Storage } from './lib/storage.ts';
+import { criarStorageS3 } from './lib/storage-s3.ts';
 import { webDesatualizado } from './lib/web-build.ts';
 
 function falhar(mensagem: string, codigo = 1): never {
@@ -62,8 +64,21 @@ async function prepararBanco(config: Config) {
   return { handle, liberarTrava, semear, semeou, definirAvisoPool: (fn: (err: Error) => void) => (avisarPool = fn) };
 }
 
-/** Imprime a URL, o banco, o modo de e-mail e as contas de demonstração. */
-function imprimirBoasVindas(config: Config, app: FastifyInstance, kind: DbKind, modoEmail: Mailer['modo'], demo: 'criados' | 'existentes' | null): void {
+/** Onde ficam os arquivos: o bucket de `S3_BUCKET` ou, sem ele, `DATA_DIR/files`; com a linha do banner. */
+async function prepararStorage(config: Config): Promise<{ storage: Storage; descricao: string; fechar: () => void }> {
+  const s3 = config.storage.s3;
+  if (!s3) {
+    const dir = path.join(config.dataDir, 'files');
+    return { storage: criarStorageLocal(dir), descricao: `diretório ${dir}`, fechar: () => {} };
+  }
+  const storage = criarStorageS3(s3);
+  // só avisa: uma política sem s3:ListBucket recusa o HEAD do bucket mas pode ler e gravar os objetos
+  await storage.conferirAcesso().catch((err: unknown) => process.stderr.write(`Aviso: ${err instanceof Error ? err.message : String(err)}\n`));
+  return { storage, descricao: `bucket S3 "${s3.bucket}"${s3.endpoint ? ` em ${s3.endpoint}` : ` (AWS, ${s3.regiao})`}`, fechar: storage.fechar };
+}
+
+/** Imprime a URL, o banco, o modo de e-mail, onde ficam os arquivos e as contas de demonstração. */
+function imprimirBoasVindas(config: Config, app: FastifyInstance, kind: DbKind, modoEmail: Mailer['modo'], arquivos: string, demo: 'criados' | 'existentes' | null): void {
   const endereco = app.server.address();
   const porta = typeof endereco === 'object' && endereco ? endereco.port : config.port;
   const url = config.appUrl ?? `http://localhost:${porta}`;
@@ -73,6 +88,7 @@ function imprimirBoasVindas(config: Config, app: FastifyInstance, kind: DbKind, 
     `  API: ${url}/api  •  documentação: ${url}/api/docs`,
     `  banco: ${kind === 'pglite' ? `PGlite em ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)'}` +
       `  •  e-mail: ${modoEmail === 'smtp' ? 'SMTP' : 'caixa de saída em /admin/emails'}`,
+    `  arquivos: ${arquivos}`,
     fs.existsSync(path.join(WEB_DIST_DIR, 'index.html')) ? '' : '  (sem build do web: só a API)',
   ];
   if (demo) {
@@ -100,7 +116,9 @@ async function main(): Promise<void> {
 
   const { handle, liberarTrava, semear, semeou, definirAvisoPool } = await prepararBanco(config);
   const mailer = config.smtp.url ? await criarMailerSmtp(config.smtp.url, config.smtp.from) : criarMailerCaixa(handle.db);
+  const arquivos = await prepararStorage(config);
   const app = await montarApp(config, {
+    storage: arquivos.storage,
     db: handle.db,
     dbKind: handle.kind,
     mailer,
@@ -120,6 +138,7 @@ async function main(): Promise<void> {
     app.log.info({ sinal }, 'encerrando');
     await app.close();
     await mailer.close();
+    arquivos.fechar();
     await handle.close();
     liberarTrava();
     process.exit(0);
@@ -134,7 +153,7 @@ async function main(): Promise<void> {
     if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') falhar(`A porta ${config.port} já está em uso. Use PORT=outra-porta.`, 75);
     throw err;
   }
-  imprimirBoasVindas(config, app, handle.kind, mailer.modo, semear ? (semeou ? 'criados' : 'existentes') : null);
+  imprimirBoasVindas(config, app, handle.kind, mailer.modo, arquivos.descricao, semear ? (semeou ? 'criados' : 'existentes') : null);
 }
 
 main().catch((err: unknown) => {

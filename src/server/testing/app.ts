@@ -6,7 +6,7 @@ import { montarApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { DbHandle } from '../db/client.ts';
 import { criarMailerCaixa, type Mailer } from '../lib/mailer.ts';
-import { criarStorageLocal } from '../lib/storage.ts';
+import { criarStorageLocal, type Storage } from '../lib/storage.ts';
 import { configDeTeste, SEGREDO_TESTE } from './config.ts';
 import { criarBancoDeTeste, limparBanco } from './db.ts';
 
@@ -35,6 +35,8 @@ export async function criarAppDeTeste(
     webDir?: string;
     /** Chamado a cada comando SQL (testes que provam que nada rodou). */
     aoConsultar?: (sql: string) => void;
+    /** Storage dos arquivos (um S3 de teste, por exemplo); sem ele, um diretório temporário, apagado no fim. */
+    storage?: Storage;
   } = {},
 ): Promise<AppDeTeste> {
   const handle = await criarBancoDeTeste(opts.aoConsultar ? { aoConsultar: opts.aoConsultar } : {});
@@ -45,9 +47,9 @@ export async function criarAppDeTeste(
       relogio.agora = new Date(relogio.agora.getTime() + ms);
     },
   };
-  const arquivos = fs.mkdtempSync(path.join(os.tmpdir(), 'escola-arquivos-'));
+  const arquivos = opts.storage ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'escola-arquivos-'));
   const app = await montarApp(config, {
-    storage: criarStorageLocal(arquivos),
+    storage: opts.storage ?? criarStorageLocal(arquivos!),
     db: handle.db,
     dbKind: handle.kind,
     mailer: opts.mailer ? opts.mailer(handle) : criarMailerCaixa(handle.db),
@@ -58,7 +60,7 @@ export async function criarAppDeTeste(
     logger: Boolean(opts.logStream),
     ...(opts.logStream ? { logStream: opts.logStream } : {}),
   });
-  app.addHook('onClose', async () => fs.rmSync(arquivos, { recursive: true, force: true }));
+  if (arquivos) app.addHook('onClose', async () => fs.rmSync(arquivos, { recursive: true, force: true }));
   await app.ready();
   return { app, handle, config, relogio };
 }

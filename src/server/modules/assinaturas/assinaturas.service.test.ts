@@ -36,6 +36,7 @@ function comEspiao(ctx: CtxAutenticado) {
       removidas.push(chave);
       await ctx.storage.remover(chave);
     },
+    listar: () => ctx.storage.listar(),
   };
   return { ctx: { ...ctx, storage }, salvas, removidas };
 }
