@@ -60,6 +60,28 @@ export function rodizioDeInscricoes(tokens: readonly string[], abertas: CargaEve
   };
 }
 
+function rodizioDeNotas(tokens: readonly string[]): () => Pedido {
+  let k = 0;
+  return () => ({ caminho: '/api/bench/notas/minhas', token: tokens[k++ % tokens.length]!, body: { texto: 'nota de referência' } });
+}
+
+/** Metas da inscrição no PostgreSQL (issue 22): ≥ 0,4× a escrita de referência da mesma execução, p99 < 250 ms. */
+export const ALVO_INSCRICAO_PG = 0.4;
+export const P99_INSCRICAO_PG_MS = 250;
+
+function conferirInscricaoNoPostgres(medidas: readonly Medida[]): string[] {
+  const escrita = medidas.find((m) => m.rota.referencia === 'escrita');
+  const inscricao = medidas.find((m) => m.rota.nome.startsWith('POST /api/turmas/'));
+  if (!escrita || !inscricao) return [];
+  const razao = inscricao.r.requests.average / escrita.r.requests.average;
+  const textos = [
+    [razao >= ALVO_INSCRICAO_PG, `inscrição ${Math.round(inscricao.r.requests.average)} req/s = ${razao.toFixed(2)}× a escrita de referência (${Math.round(escrita.r.requests.average)} req/s); meta ≥ ${ALVO_INSCRICAO_PG}×`],
+    [inscricao.r.latency.p99 < P99_INSCRICAO_PG_MS, `inscrição p99 ${inscricao.r.latency.p99} ms (meta < ${P99_INSCRICAO_PG_MS} ms)`],
+  ] as const;
+  for (const [passou, texto] of textos) process.stdout.write(`  ${passou ? 'PASSOU' : 'FALHOU'} [PostgreSQL] ${texto}\n`);
+  return textos.filter(([passou]) => !passou).map(([, t]) => `[PostgreSQL] ${t}`);
+}
+
 async function rodarConjunto(servidor: Servidor, carga: CargaEventos, opts: OpcoesEventos): Promise<Medida[]> {
   const nota = await json<{ id: number }>(
     await fetch(`${servidor.url}/api/bench/notas`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ texto: 'nota de referência' }) }),
@@ -81,13 +103,18 @@ async function rodarConjunto(servidor: Servidor, carga: CargaEventos, opts: Opco
       comparar: 'leitura',
       alvo: ALVO_LISTA,
     },
+    // a escrita de referência: sessão conferida + um INSERT, das mesmas pessoas
+    {
+      nome: 'POST /api/bench/notas/minhas (sessão + INSERT)', method: 'POST', caminho: '/api/bench/notas/minhas', referencia: 'escrita',
+      proximo: rodizioDeNotas(tokens),
+    },
     // por último: cada inscrição põe avisos na fila de tarefas, que o servidor processa em segundo plano
     {
       nome: 'POST /api/turmas/:turmaId/inscricoes',
       method: 'POST',
       caminho: '/api/turmas/:turmaId/inscricoes',
       proximo: rodizioDeInscricoes(tokens, carga.abertas),
-      comparar: 'leitura',
+      comparar: 'escrita',
     },
   ];
   const escolhidas = rotas.filter((r) => !opts.so || r.referencia || r.nome.includes(opts.so));
@@ -132,7 +159,7 @@ export async function cenarioEventos(opts: OpcoesEventos): Promise<number> {
     process.stdout.write('\nPostgreSQL (DATABASE_URL):\n');
     const pg = await medirNoPostgres(urlPg, opts);
     falhas.push(...imprimir('Resultados — PostgreSQL', pg));
-    metas.push(...conferirAlvos('PostgreSQL', pg));
+    metas.push(...conferirAlvos('PostgreSQL', pg), ...conferirInscricaoNoPostgres(pg));
   }
   if (falhas.length === 0 && metas.length === 0) return 0;
   if (falhas.length > 0) {

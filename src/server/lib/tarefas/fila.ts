@@ -189,11 +189,12 @@ class FilaPgBoss implements Fila {
       return lista.length;
     };
     if (!prontas.some((p) => p.t.chave)) return gravar(db, prontas);
-    // com chave: a chave e a tarefa na mesma transação (um savepoint, se `db` já for um `tx`)
-    return db.transaction(async (tx) => {
+    // com chave: a chave e a tarefa na mesma transação — a de quem chama, ou uma aberta aqui
+    const comChave = async (tx: Db) => {
       const aceitas = await repo.reservarChaves(tx, prontas.filter((p) => p.t.chave).map((p) => ({ chave: p.t.chave!, tipo: p.t.tipo, tarefaId: p.id })));
-      return gravar(tx as unknown as Db, prontas.filter((p) => !p.t.chave || aceitas.has(p.id)));
-    });
+      return gravar(tx, prontas.filter((p) => !p.t.chave || aceitas.has(p.id)));
+    };
+    return repo.ehTransacao(db) ? comChave(db) : db.transaction((tx) => comChave(tx as unknown as Db));
   }
 
   /** Uma rodada por vez neste processo; quem chega durante uma espera por ela e roda de novo. */

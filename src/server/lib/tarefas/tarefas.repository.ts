@@ -1,4 +1,5 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromDrizzle, type Db as ConexaoDoMotor, type PgBoss } from 'pg-boss';
 import type { Db } from '../../db/client.ts';
@@ -8,6 +9,11 @@ import type { DefinicaoDeTarefa } from './definicao.ts';
 /** Esquema do pg-boss no banco da aplicação. */
 export const ESQUEMA_DA_FILA = 'pgboss';
 const JOB = sql.raw(`${ESQUEMA_DA_FILA}.job`);
+
+/** `db` já é uma transação (de quem chama): o que se grava nele confirma ou desfaz junto. */
+export function ehTransacao(db: Db): boolean {
+  return db instanceof PgTransaction;
+}
 
 /** A transação (ou o banco) de quem enfileira como conexão do pg-boss: a tarefa entra nela. */
 export function conexaoDaTransacao(tx: Db): ConexaoDoMotor {
