@@ -17,6 +17,7 @@ const SUITES_NO_POSTGRES = [
   'src/server/modules/registro-de-tarefas.test.ts',
   'src/server/escala.test.ts',
   'src/server/lib/limites.repository.test.ts',
+  'src/server/lib/copia-de-seguranca/*.test.ts',
   'src/server/modules/presencas/codigo-ao-vivo-limite.test.ts',
   'src/server/modules/**/*-concorrencia.routes.test.ts',
   'src/server/modules/**/*-simultaneo.routes.test.ts',
