@@ -29,8 +29,14 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
-    /** Sequência de requisições; `setupRequest` monta cada uma na hora de enviar. */
-    requests?: { setupRequest?: (req: Record<string, unknown>) => Record<string, unknown> }[];
+    /**
+     * Sequência de requisições; `setupRequest` monta cada uma na hora de enviar e `onResponse` vê a resposta, com o
+     * mesmo `contexto` (um por conexão) dos dois lados.
+     */
+    requests?: {
+      setupRequest?: (req: Record<string, unknown>, contexto: Record<string, unknown>) => Record<string, unknown>;
+      onResponse?: (status: number, corpo: string, contexto: Record<string, unknown>) => void;
+    }[];
   }
   function autocannon(opts: OpcoesAutocannon): Promise<ResultadoAutocannon>;
   export default autocannon;

@@ -7,6 +7,8 @@
  *              autenticada de referência (meta ≥ 1,0×; p99 < 50 ms no PostgreSQL)
  *   web        JavaScript do /login (orçamento de 86 kB gzip), bytes na rede e Lighthouse por página, com a CPU
  *              calibrada para a máquina [--runs N (padrão 5) --only /caminho]
+ *   carga      o dia de um congresso: 200 clientes com login, lista, inscrição, presença e certificado misturados,
+ *              contra 1 e 2 processos (`npm run cluster`) atrás do nginx, no PostgreSQL (DATABASE_URL); razão 2 ÷ 1
  *   orcamento  só o JavaScript do /login, estático (sem navegador): passo do `npm test`
  *   certificados  PDFs por segundo num núcleo [--duration S] e a emissão de 1.000 certificados de ponta a ponta
  *              (tempo e pico de memória do servidor) [--quantos N]; PGlite e, com DATABASE_URL, PostgreSQL
@@ -22,6 +24,7 @@ import { cenarioBase } from './base.ts';
 import { cenarioCertificados } from './certificados.ts';
 import { cenarioChamadas } from './chamadas.ts';
 import { cenarioEventos } from './eventos.ts';
+import { cenarioCarga } from './carga.ts';
 import { cenarioPresenca } from './presenca.ts';
 import { cenarioRelatorios } from './relatorios.ts';
 import { rodarLimpezas } from './limpeza.ts';
@@ -74,10 +77,12 @@ async function main(): Promise<number> {
     codigo = await cenarioChamadas({ trabalhos: numeros.trabalhos ?? 600, avaliadores: numeros.avaliadores ?? 60 });
   } else if (cenario === 'relatorios') {
     codigo = await cenarioRelatorios({ inscricoes: numeros.inscricoes ?? 50_000 });
+  } else if (cenario === 'carga') {
+    codigo = await cenarioCarga({ conexoes: numeros.connections ?? 200, duracao: numeros.duration ?? 20, aquecimento: numeros.warmup ?? 3 });
   } else if (cenario === 'orcamento') {
     codigo = await cenarioOrcamento();
   } else {
-    process.stderr.write('Uso: npm run bench -- base|eventos|presenca|web|orcamento|certificados|chamadas|relatorios [-- --connections 50 --duration 10 --warmup 2 --only login --runs 3]\n');
+    process.stderr.write('Uso: npm run bench -- base|eventos|presenca|web|orcamento|certificados|chamadas|relatorios|carga [-- --connections 50 --duration 10 --warmup 2 --only login --runs 3]\n');
     return 2;
   }
   process.stdout.write(`\nbench ${cenario}: ${((Date.now() - t0) / 1000).toFixed(0)} s\n`);
