@@ -159,39 +159,49 @@ function ambienteDoCluster(url: string, dir: string, portaNginx: number): NodeJS
   };
 }
 
+interface Filhos {
+  cluster: ChildProcess | null;
+  nginx: ChildProcess | null;
+}
+
+/** Sobe `npm run cluster` com N processos e o nginx na frente; devolve o endereço do nginx quando todos estão prontos. */
+async function subir(url: string, dir: string, processos: number, filhos: Filhos): Promise<string> {
+  const portaBase = await portaLivre();
+  const portaNginx = await portaLivre();
+  const saida: string[] = [];
+  const cluster = spawn(process.execPath, ['--import', 'tsx', 'scripts/cluster.ts', '--processos', String(processos), '--porta', String(portaBase)], {
+    cwd: RAIZ,
+    env: ambienteDoCluster(url, dir, portaNginx),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  filhos.cluster = cluster;
+  cluster.stdout!.on('data', (b: Buffer) => saida.push(b.toString()));
+  cluster.stderr!.on('data', (b: Buffer) => saida.push(b.toString()));
+  const portas = Array.from({ length: processos }, (_, i) => portaBase + i);
+  filhos.nginx = spawn(NGINX!, ['-c', configurarNginx(dir, portaNginx, portas), '-p', dir], { stdio: 'ignore' });
+  const limite = Date.now() + 180_000;
+  while (!saida.join('').includes('processo(s) prontos')) {
+    if (Date.now() > limite || cluster.exitCode !== null) throw new Error(`o cluster não ficou pronto:\n${saida.slice(-20).join('')}`);
+    await new Promise((ok) => setTimeout(ok, 250));
+  }
+  return `http://127.0.0.1:${portaNginx}`;
+}
+
 async function medirCom(urlBase: string, processos: number, opts: { conexoes: number; duracao: number; aquecimento: number }): Promise<Resultado> {
   return comBancoTemporario(urlBase, async (url) => {
     const t0 = Date.now();
     const carga = await semearBanco({ url }, semear);
     process.stdout.write(`  carga gravada em ${((Date.now() - t0) / 1000).toFixed(1)} s: ${PESSOAS} pessoas, congresso hoje, ${carga.certificados.length} certificados, ${carga.turmas} turmas\n`);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'escola-bench-carga-'));
-    let cluster: ChildProcess | null = null;
-    let nginx: ChildProcess | null = null;
+    const filhos: Filhos = { cluster: null, nginx: null };
     // interrompido (Ctrl-C): os processos filhos saem antes de o banco temporário ser apagado
     const desregistrar = registrarLimpeza(async () => {
-      cluster?.kill('SIGKILL');
-      nginx?.kill('SIGKILL');
+      filhos.cluster?.kill('SIGKILL');
+      filhos.nginx?.kill('SIGKILL');
       fs.rmSync(dir, { recursive: true, force: true });
     });
-    const portaBase = await portaLivre();
-    const portaNginx = await portaLivre();
-    const saida: string[] = [];
     try {
-      cluster = spawn(process.execPath, ['--import', 'tsx', 'scripts/cluster.ts', '--processos', String(processos), '--porta', String(portaBase)], {
-        cwd: RAIZ,
-        env: ambienteDoCluster(url, dir, portaNginx),
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      cluster.stdout!.on('data', (b: Buffer) => saida.push(b.toString()));
-      cluster.stderr!.on('data', (b: Buffer) => saida.push(b.toString()));
-      const portas = Array.from({ length: processos }, (_, i) => portaBase + i);
-      nginx = spawn(NGINX!, ['-c', configurarNginx(dir, portaNginx, portas), '-p', dir], { stdio: 'ignore' });
-      const limite = Date.now() + 180_000;
-      while (!saida.join('').includes('processo(s) prontos')) {
-        if (Date.now() > limite || cluster.exitCode !== null) throw new Error(`o cluster não ficou pronto:\n${saida.slice(-20).join('')}`);
-        await new Promise((ok) => setTimeout(ok, 250));
-      }
-      const alvo = `http://127.0.0.1:${portaNginx}`;
+      const alvo = await subir(url, dir, processos, filhos);
       const tokens = await entrarTodas(alvo, carga.participantes);
       // um rodízio só para o aquecimento e a medida: as inscrições da medida são novas (pares pessoa–evento não se repetem)
       const { proximo, contagem, foraDe2xx, zerar } = misturador(tokens, carga, carga.participantes);
@@ -220,8 +230,8 @@ async function medirCom(urlBase: string, processos: number, opts: { conexoes: nu
       if (foraDe2xx.length > 0) process.stdout.write(`    fora de 2xx: ${resumir(foraDe2xx)}\n`);
       return { processos, reqs: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, erros: r.errors + r.timeouts, nao2xx: r.non2xx, contagem };
     } finally {
-      await parar(nginx, 'SIGQUIT');
-      await parar(cluster);
+      await parar(filhos.nginx, 'SIGQUIT');
+      await parar(filhos.cluster);
       desregistrar();
       fs.rmSync(dir, { recursive: true, force: true });
     }
