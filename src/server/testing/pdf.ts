@@ -4,7 +4,7 @@
  */
 import { inflateSync } from 'node:zlib';
 import jsQR from 'jsqr';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, type PDFObject } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRawStream, PDFString, type PDFObject } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** Um pedaço de texto como o pdf.js o vê: posição da linha de base e tamanho, em pontos. */
@@ -92,10 +92,31 @@ function descomprimir(stream: PDFRawStream): Uint8Array | null {
   return filtros.length ? new Uint8Array(inflateSync(stream.contents)) : stream.contents;
 }
 
-/** Uma imagem 8 bits por componente em RGBA, desfeitos a compressão e o preditor PNG, se houver. */
+/** Imagem de 1 bit por pixel com paleta (`[/Indexed /DeviceRGB 1 <cores>]`, como o QR dos certificados) em RGBA. */
+function bitmapIndexado1Bit(stream: PDFRawStream, largura: number, altura: number): Bitmap | null {
+  const espaco = stream.dict.lookup(PDFName.of('ColorSpace'));
+  if (!(espaco instanceof PDFArray) || espaco.get(0) !== PDFName.of('Indexed') || espaco.get(1) !== PDFName.of('DeviceRGB')) return null;
+  const tabela = espaco.lookup(3);
+  const paleta = tabela instanceof PDFHexString ? tabela.asBytes() : tabela instanceof PDFString ? tabela.asBytes() : null;
+  const pixels = descomprimir(stream);
+  const bytesPorLinha = Math.ceil(largura / 8);
+  if (!paleta || paleta.length < 6 || !pixels || pixels.length < bytesPorLinha * altura) return null;
+  const rgba = new Uint8ClampedArray(largura * altura * 4);
+  for (let y = 0; y < altura; y++) {
+    for (let x = 0; x < largura; x++) {
+      const indice = (pixels[y * bytesPorLinha + (x >> 3)]! >> (7 - (x & 7))) & 1;
+      rgba.set([paleta[indice * 3]!, paleta[indice * 3 + 1]!, paleta[indice * 3 + 2]!, 255], (y * largura + x) * 4);
+    }
+  }
+  return { largura, altura, rgba };
+}
+
+/** Uma imagem em RGBA: 8 bits por componente (desfeitos a compressão e o preditor PNG) ou 1 bit com paleta. */
 function bitmapDaImagem(stream: PDFRawStream): Bitmap | null {
   const dict = stream.dict;
-  if (dict.lookup(PDFName.of('Subtype')) !== PDFName.of('Image') || numero(dict, 'BitsPerComponent') !== 8) return null;
+  if (dict.lookup(PDFName.of('Subtype')) !== PDFName.of('Image')) return null;
+  if (numero(dict, 'BitsPerComponent') === 1) return bitmapIndexado1Bit(stream, numero(dict, 'Width') ?? 0, numero(dict, 'Height') ?? 0);
+  if (numero(dict, 'BitsPerComponent') !== 8) return null;
   const largura = numero(dict, 'Width') ?? 0;
   const altura = numero(dict, 'Height') ?? 0;
   const canais = canaisDoEspacoDeCor(dict.lookup(PDFName.of('ColorSpace')), dict);

@@ -3,13 +3,16 @@
  * (`certificados/pdf.ts`). Os cursos por ano (subtotal de cada ano), o total geral e, no pé de toda
  * página, o QR da validação pública, o código e "Página i de n". Mesmos dados, mesmos bytes.
  */
-import { PDFDocument, type PDFImage, type PDFPage } from 'pdf-lib';
+import { PDFDocument, type PDFPage, type PDFRef } from 'pdf-lib';
 import { dataBr, dataPorExtenso, textoDaCarga } from '#shared/rules/certificado.ts';
 import { dataEmSaoPaulo } from '#shared/rules/cronograma.ts';
 import { totaisPorAno } from '#shared/rules/historico.ts';
 import type { ItemDoHistoricoGravado } from '../../db/schema/index.ts';
-import { embutirFontes, encurtar, type Fontes, imagemDoQr, linhaQueCabe } from './pdf.ts';
+import { embutirFontes, type Fontes } from './fontes.ts';
 import { CORES, escrever, escreverCentrado } from './marcas.ts';
+import { encurtar, linhaQueCabe } from './pdf.ts';
+import { desenharImagem, embutirQr } from './imagens.ts';
+import { salvarPdf } from './salvar-pdf.ts';
 
 export interface DadosDoHistorico {
   instituicao: string;
@@ -74,10 +77,10 @@ function cabecalho(page: PDFPage, f: Fontes, d: DadosDoHistorico, primeira: bool
   return y - 20;
 }
 
-function pe(page: PDFPage, f: Fontes, d: DadosDoHistorico, qr: PDFImage, n: number, total: number): void {
+function pe(page: PDFPage, f: Fontes, d: DadosDoHistorico, qr: PDFRef, n: number, total: number): void {
   const lado = 78;
   page.drawLine({ start: { x: MARGEM, y: PE - 6 }, end: { x: LARGURA - MARGEM, y: PE - 6 }, thickness: 0.6, color: CORES.ouro });
-  page.drawImage(qr, { x: MARGEM, y: PE - 14 - lado, width: lado, height: lado });
+  desenharImagem(page, qr, MARGEM, PE - 14 - lado, lado, lado, 'Qr');
   const x = MARGEM + lado + 14;
   escrever(page, 'Documento eletrônico validável: aponte a câmera para o QR Code ou acesse o endereço abaixo.', x, PE - 26, { fonte: f.sans, tamanho: 8, cor: CORES.texto });
   escrever(page, 'Código de validação:', x, PE - 44, { fonte: f.sans, tamanho: 9, cor: CORES.textoSuave });
@@ -104,8 +107,8 @@ export async function renderizarHistorico(entrada: DadosDoHistorico): Promise<Ui
   doc.setLanguage('pt-BR');
   doc.setCreationDate(d.emitidoEm);
   doc.setModificationDate(d.emitidoEm);
-  const f = await embutirFontes(doc);
-  const qr = await doc.embedPng(await imagemDoQr(d.urlValidacao));
+  const f = embutirFontes(doc);
+  const qr = embutirQr(doc, d.urlValidacao);
 
   const paginas: PDFPage[] = [];
   const nova = (): Pagina => {
@@ -150,5 +153,5 @@ export async function renderizarHistorico(entrada: DadosDoHistorico): Promise<Ui
   escrever(p.page, geral, MARGEM, p.y - 6, { fonte: f.sansNegrito, tamanho: 11, cor: CORES.verde });
 
   paginas.forEach((page, i) => pe(page, f, d, qr, i + 1, paginas.length));
-  return doc.save({ useObjectStreams: true, objectsPerTick: Number.POSITIVE_INFINITY });
+  return salvarPdf(doc, f);
 }

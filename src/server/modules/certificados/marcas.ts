@@ -2,8 +2,14 @@
  * O desenho do certificado: as cores, os traços básicos de texto (com espaçamento entre letras) e a
  * arte vetorial — moldura, brasão estilizado da cidade, marca da Escola da Saúde, faixa do rodapé.
  * Tudo com as formas do pdf-lib (nenhum arquivo de imagem).
+ *
+ * A arte não tem texto nem muda de um certificado para o outro: é desenhada uma vez por processo num
+ * rascunho, e os comandos, já comprimidos, entram em cada PDF como um formulário (Form XObject)
+ * desenhado por baixo de tudo. Os textos do cabeçalho continuam na página, na mesma ordem (leitores
+ * de tela e a extração de texto veem o mesmo que antes).
  */
-import { type PDFFont, type PDFPage, rgb, type RGB, setCharacterSpacing } from 'pdf-lib';
+import { zlibSync } from 'fflate';
+import { drawObject, PDFArray, PDFContentStream, PDFDict, PDFDocument, type PDFFont, type PDFPage, PDFRawStream, popGraphicsState, pushGraphicsState, rgb, type RGB, setCharacterSpacing } from 'pdf-lib';
 
 function cor(hex: string): RGB {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -57,7 +63,7 @@ export interface Quadro {
 const retangulo = (q: Quadro, recuo = 0) => ({ x: q.x + recuo, y: q.y + recuo, width: q.largura - 2 * recuo, height: q.altura - 2 * recuo });
 
 /** Fundo verde, papel creme por dentro, filete duplo de ouro e cantoneiras nos quatro cantos. */
-export function desenharMoldura(page: PDFPage): void {
+function desenharMoldura(page: PDFPage): void {
   const { width: largura, height: altura } = page.getSize();
   const pagina: Quadro = { x: 0, y: 0, largura, altura };
   page.drawRectangle({ ...retangulo(pagina), color: CORES.verdeProfundo });
@@ -86,6 +92,9 @@ function legenda(page: PDFPage, texto: string, fonte: PDFFont, centroX: number, 
   escreverCentrado(page, texto, centroX, y, { fonte, tamanho: 6.8, cor: CORES.verde, espacamento: 0.3 });
 }
 
+/** Onde ficam as duas marcas: centro de cada uma e o topo, a 32 pt da borda de cima. */
+const marcas = (largura: number, altura: number) => ({ cidade: 92, escola: largura - 92, topo: altura - 32 });
+
 /** Estrela de cinco pontas (coordenadas do SVG, y para baixo) com centro em (cx, cy). */
 function caminhoDaEstrela(cx: number, cy: number, externo: number, interno: number): string {
   const pontos: string[] = [];
@@ -99,9 +108,10 @@ function caminhoDaEstrela(cx: number, cy: number, externo: number, interno: numb
 
 /**
  * A marca da cidade: um escudo verde com coroa mural de ouro, uma estrela e o mar (Santos é cidade
- * portuária), e "SANTOS" embaixo. `centroX` e `topo` em coordenadas do PDF; ocupa uns 72 pt de altura.
+ * portuária); "SANTOS" vai embaixo (no cabeçalho). `centroX` e `topo` em coordenadas do PDF; ocupa uns
+ * 72 pt de altura.
  */
-function desenharBrasaoDaCidade(page: PDFPage, fonte: PDFFont, centroX: number, topo: number): void {
+function desenharBrasaoDaCidade(page: PDFPage, centroX: number, topo: number): void {
   const x = centroX - 22;
   // coroa mural: base e três torres
   page.drawRectangle({ x: x + 7, y: topo - 9, width: 30, height: 4, color: CORES.ouro });
@@ -120,14 +130,13 @@ function desenharBrasaoDaCidade(page: PDFPage, fonte: PDFFont, centroX: number, 
       borderWidth: 0.9,
     });
   }
-  legenda(page, 'SANTOS', fonte, centroX, y - 62);
 }
 
 /**
- * A marca da escola: um círculo verde com aro de ouro e a cruz da saúde, e "ESCOLA DA SAÚDE" embaixo.
+ * A marca da escola: um círculo verde com aro de ouro e a cruz da saúde; "ESCOLA DA SAÚDE" vai embaixo.
  * Mesma altura e mesma linha de legenda do brasão, para o cabeçalho ficar simétrico.
  */
-function desenharMarcaDaEscola(page: PDFPage, fonte: PDFFont, centroX: number, topo: number): void {
+function desenharMarcaDaEscola(page: PDFPage, centroX: number, topo: number): void {
   const cy = topo - 37;
   page.drawCircle({ x: centroX, y: cy, size: 26, color: CORES.verde, borderColor: CORES.ouro, borderWidth: 1.3 });
   page.drawCircle({ x: centroX, y: cy, size: 22, borderColor: CORES.ouroClaro, borderWidth: 0.5 });
@@ -138,15 +147,61 @@ function desenharMarcaDaEscola(page: PDFPage, fonte: PDFFont, centroX: number, t
     borderColor: CORES.ouro,
     borderWidth: 0.8,
   });
-  legenda(page, 'ESCOLA DA SAÚDE', fonte, centroX, topo - 73);
 }
 
 /** O rodapé: a faixa verde com aro de ouro, o quadrado branco onde vai o QR e a moldura dupla do selo. */
-export function desenharFaixaDoRodape(page: PDFPage, faixa: Quadro, quadradoDoQr: Quadro, selo: Quadro): void {
+function desenharFaixaDoRodape(page: PDFPage, { faixa, quadradoDoQr, selo }: Rodape): void {
   page.drawRectangle({ ...retangulo(faixa), color: CORES.verde, borderColor: CORES.ouro, borderWidth: 1.2 });
   page.drawRectangle({ ...retangulo(quadradoDoQr), color: CORES.branco });
   page.drawRectangle({ ...retangulo(selo), borderColor: CORES.ouro, borderWidth: 1 });
   page.drawRectangle({ ...retangulo(selo, 3), borderColor: CORES.ouroClaro, borderWidth: 0.4 });
+}
+
+/** Os quadros do rodapé (coordenadas do PDF). */
+export interface Rodape {
+  faixa: Quadro;
+  quadradoDoQr: Quadro;
+  selo: Quadro;
+}
+
+/** Toda a arte vetorial, na ordem de antes: moldura, marcas, fio ornamental e faixa do rodapé. */
+function desenharArteVetorial(page: PDFPage, rodape: Rodape): void {
+  const { width: largura, height: altura } = page.getSize();
+  const m = marcas(largura, altura);
+  desenharMoldura(page);
+  desenharBrasaoDaCidade(page, m.cidade, m.topo);
+  desenharMarcaDaEscola(page, m.escola, m.topo);
+  desenharFioOrnamental(page, largura / 2, altura - 97, 150);
+  desenharFaixaDoRodape(page, rodape);
+}
+
+/** Os comandos da arte comprimidos, guardados pelo tamanho da página e pelo rodapé. */
+let arteGuardada: { chave: string; bytes: Uint8Array } | null = null;
+
+async function comandosDaArte(largura: number, altura: number, rodape: Rodape): Promise<Uint8Array> {
+  const chave = JSON.stringify([largura, altura, rodape]);
+  if (arteGuardada?.chave !== chave) {
+    const rascunho = await PDFDocument.create({ updateMetadata: false });
+    const pagina = rascunho.addPage([largura, altura]);
+    desenharArteVetorial(pagina, rodape);
+    const conteudos = pagina.node.Contents();
+    const ref = conteudos instanceof PDFArray && conteudos.size() === 1 ? conteudos.get(0) : undefined;
+    const fluxo = ref && rascunho.context.lookup(ref);
+    // só formas e cores: um recurso (fonte, imagem, transparência) não iria junto para o formulário
+    const recursos = pagina.node.Resources()?.values() ?? [];
+    if (!(fluxo instanceof PDFContentStream) || recursos.some((r) => !(r instanceof PDFDict) || r.keys().length > 0)) throw new Error('arte do certificado com recursos');
+    arteGuardada = { chave, bytes: zlibSync(fluxo.getUnencodedContents(), { level: 9 }) };
+  }
+  return arteGuardada.bytes;
+}
+
+/** A arte vetorial inteira, por baixo de tudo: um formulário com os comandos guardados. */
+export async function desenharArte(page: PDFPage, rodape: Rodape): Promise<void> {
+  const { width: largura, height: altura } = page.getSize();
+  const contexto = page.doc.context;
+  const dict = contexto.obj({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, largura, altura], Resources: {}, Filter: 'FlateDecode' });
+  const nome = page.node.newXObject('Arte', contexto.register(PDFRawStream.of(dict, await comandosDaArte(largura, altura, rodape))));
+  page.pushOperators(pushGraphicsState(), drawObject(nome), popGraphicsState());
 }
 
 /** As fontes que a parte fixa do desenho usa. */
@@ -158,19 +213,20 @@ export interface FontesDoDesenho {
 }
 
 /**
- * A parte de cima: as duas marcas, as três linhas da instituição (a terceira é o nome configurado, já
- * ajustado à largura por quem chama), o fio e o título (alturas medidas do topo).
+ * Os textos de cima: as legendas das duas marcas, as três linhas da instituição (a terceira é o nome
+ * configurado, já ajustado à largura por quem chama) e o título (alturas medidas do topo). A arte (marcas
+ * e fio) vem de `desenharArte`.
  */
 export function desenharCabecalho(page: PDFPage, fontes: FontesDoDesenho, instituicao: { texto: string; tamanho: number }): void {
   const { width: largura, height: altura } = page.getSize();
   const centro = largura / 2;
   const y = (doTopo: number) => altura - doTopo;
-  desenharBrasaoDaCidade(page, fontes.sansNegrito, 92, y(32));
-  desenharMarcaDaEscola(page, fontes.sansNegrito, largura - 92, y(32));
+  const m = marcas(largura, altura);
+  legenda(page, 'SANTOS', fontes.sansNegrito, m.cidade, m.topo - 73);
+  legenda(page, 'ESCOLA DA SAÚDE', fontes.sansNegrito, m.escola, m.topo - 73);
   escreverCentrado(page, 'PREFEITURA MUNICIPAL DE SANTOS', centro, y(53), { fonte: fontes.sansNegrito, tamanho: 11.5, cor: CORES.verde, espacamento: 0.6 });
   escreverCentrado(page, 'SECRETARIA MUNICIPAL DE SAÚDE', centro, y(68), { fonte: fontes.sansNegrito, tamanho: 9, cor: CORES.textoSuave, espacamento: 0.5 });
   escreverCentrado(page, instituicao.texto, centro, y(83), { fonte: fontes.serifaItalico, tamanho: instituicao.tamanho, cor: CORES.textoSuave });
-  desenharFioOrnamental(page, centro, y(97), 150);
   escreverCentrado(page, 'CERTIFICADO', centro, y(140), { fonte: fontes.serifaNegrito, tamanho: 38, cor: CORES.verde, espacamento: 3 });
   escreverCentrado(page, 'Documento eletrônico emitido pela Plataforma Escola da Saúde', centro, y(157), { fonte: fontes.sans, tamanho: 8.5, cor: CORES.textoSuave });
 }

@@ -3,18 +3,21 @@
  * embutida (acentos do português), QR para a validação pública.
  *
  * O arquivo sai idêntico byte a byte para os mesmos dados (o SHA-256 guardado pode ser recalculado):
- * nenhum metadado automático do pdf-lib (datas de agora, produtor), as datas são as da emissão, e o
- * sufixo dos subconjuntos de fonte vem de um gerador com semente fixa do próprio pdf-lib.
+ * nenhum metadado automático do pdf-lib (datas de agora, produtor), as datas são as da emissão, o
+ * prefixo dos subconjuntos de fonte vem do próprio conjunto de glifos e a compressão (fflate) não depende
+ * de nada além dos dados.
+ *
+ * O que é igual em todo certificado é preparado uma vez por processo: as fontes (`fontes.ts`), a arte
+ * vetorial (`marcas.ts`) e as assinaturas (`imagens.ts`); por certificado sobram o texto, o QR e a
+ * gravação do arquivo (uns 5 ms, contra uns 50 ms antes).
  */
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
-import { degrees, drawImage, PDFDocument, type PDFFont, type PDFImage, PDFName, type PDFObject, type PDFPage, PDFRawStream } from 'pdf-lib';
-import QRCode from 'qrcode';
+import { PDFDocument, type PDFFont, type PDFPage, type PDFRef } from 'pdf-lib';
 import { ASSINANTES_MAX, dataPorExtenso, fraseDoCertificado, ROTULO_TIPO, type OrigemCertificado, type TipoCertificado } from '#shared/rules/certificado.ts';
 import { dataEmSaoPaulo } from '#shared/rules/cronograma.ts';
-import { CORES, desenharCabecalho, desenharFaixaDoRodape, desenharMoldura, escrever, escreverCentrado, type Estilo, larguraDoTexto, type Quadro } from './marcas.ts';
+import { embutirFontes, type Fontes } from './fontes.ts';
+import { CORES, desenharArte, desenharCabecalho, escrever, escreverCentrado, type Estilo, larguraDoTexto, type Quadro, type Rodape } from './marcas.ts';
+import { desenharImagem, desenharImagemPronta, embutirQr, type ImagemPronta, prepararImagem } from './imagens.ts';
+import { salvarPdf } from './salvar-pdf.ts';
 
 export interface AssinanteDoPdf {
   nome: string;
@@ -46,65 +49,6 @@ export interface DadosDoPdf {
   emitidoEm: Date;
   /** Até 3, na ordem de impressão. */
   assinantes: AssinanteDoPdf[];
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Fontes: os bytes lidos uma vez por processo e a fonte já analisada pelo fontkit reaproveitada entre
-// documentos (analisar o TTF a cada PDF custava uns 70 ms; o subconjunto continua sendo por documento).
-
-const ARQUIVOS_DAS_FONTES = {
-  sans: 'DejaVuSans.ttf',
-  sansNegrito: 'DejaVuSans-Bold.ttf',
-  serifa: 'DejaVuSerif.ttf',
-  serifaNegrito: 'DejaVuSerif-Bold.ttf',
-  serifaItalico: 'DejaVuSerif-Italic.ttf',
-  serifaNegritoItalico: 'DejaVuSerif-BoldItalic.ttf',
-} as const;
-type EstiloDeFonte = keyof typeof ARQUIVOS_DAS_FONTES;
-export type Fontes = Record<EstiloDeFonte, PDFFont>;
-
-const resolver = createRequire(import.meta.url);
-const bytesDasFontes = new Map<EstiloDeFonte, Uint8Array>();
-
-function bytesDaFonte(estilo: EstiloDeFonte): Uint8Array {
-  const bytes = bytesDasFontes.get(estilo) ?? readFileSync(resolver.resolve(`dejavu-fonts-ttf/ttf/${ARQUIVOS_DAS_FONTES[estilo]}`));
-  bytesDasFontes.set(estilo, bytes);
-  return bytes;
-}
-
-type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
-const fontesAnalisadas = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>();
-const fontkitComCache: Fontkit = {
-  create(bytes) {
-    let fonte = fontesAnalisadas.get(bytes);
-    if (!fonte) {
-      fonte = fontkit.create(bytes);
-      // O fontkit guarda cada glifo com os caracteres da primeira vez que o criou, e o subconjunto cria
-      // sem caracteres os glifos que compõem outros (o "u" dentro do "ú"): reaproveitada, a fonte
-      // perderia o texto desses glifos no PDF seguinte. Criados agora todos os glifos do mapa de
-      // caracteres, cada um com o seu, o resultado não depende do que o processo desenhou antes.
-      for (const caractere of fonte.characterSet) fonte.glyphForCodePoint(caractere);
-      fontesAnalisadas.set(bytes, fonte);
-    }
-    return fonte;
-  },
-};
-
-/**
- * Recursos tipográficos desligados: o pdf-lib usa só o glifo e o avanço de cada letra (ignora kerning e
- * posição de acentos), então o trabalho do fontkit com eles era desperdício — 2/3 do tempo de cada
- * medida de texto. O texto chega já em NFC (letras acentuadas prontas; ver `renderizarCertificado`).
- */
-const SEM_RECURSOS = { rvrn: false, ltra: false, ltrm: false, ccmp: false, locl: false, rlig: false, mark: false, mkmk: false, calt: false, clig: false, liga: false, rclt: false, curs: false, kern: false };
-
-export async function embutirFontes(doc: PDFDocument): Promise<Fontes> {
-  doc.registerFontkit(fontkitComCache);
-  const fontes: Partial<Fontes> = {};
-  // uma por vez: a ordem das referências no arquivo fica sempre a mesma
-  for (const estilo of Object.keys(ARQUIVOS_DAS_FONTES) as EstiloDeFonte[]) {
-    fontes[estilo] = await doc.embedFont(bytesDaFonte(estilo), { subset: true, features: SEM_RECURSOS });
-  }
-  return fontes as Fontes;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -240,6 +184,7 @@ const doTopo = (distancia: number) => ALTURA - distancia;
 const RODAPE: Quadro = { x: 26, y: 26, largura: LARGURA - 52, altura: 86 };
 const QUADRADO_DO_QR: Quadro = { x: RODAPE.x + 12, y: RODAPE.y + 19, largura: 60, altura: 60 };
 const SELO: Quadro = { x: RODAPE.x + RODAPE.largura - 182, y: RODAPE.y + 14, largura: 170, altura: RODAPE.altura - 28 };
+const QUADROS_DO_RODAPE: Rodape = { faixa: RODAPE, quadradoDoQr: QUADRADO_DO_QR, selo: SELO };
 
 /** A página e as fontes; `desce`: sem assinaturas, o miolo (nome, frase, data) desce para não sobrar um vão sobre o rodapé. */
 type Tela = { page: PDFPage; fontes: Fontes; desce: number };
@@ -261,46 +206,6 @@ function desenharNome({ page, fontes, desce }: Tela, nome: string, identificador
 function desenharFrase({ page, fontes, desce }: Tela, frase: string): void {
   const caixa = { topo: doTopo(254 + desce), largura: 620, altura: 78, entrelinha: 1.42 };
   escreverBloco(page, ajustarBloco(frase, fontes.serifa, caixa, 13, 9), caixa, { fonte: fontes.serifa, cor: CORES.texto });
-}
-
-/**
- * Assinatura pronta para copiar: decodificada e comprimida uma vez (PNG: uns 15 ms cada) e guardada pelo
- * SHA-256 dos bytes — no lote, as mesmas poucas assinaturas se repetem em todos os certificados.
- * Imagem que não abre fica guardada como nula: o certificado sai com a linha, sem a imagem.
- */
-type ImagemPronta = { largura: number; altura: number; imagem: PDFRawStream; mascara: PDFRawStream | null };
-const imagensProntas = new Map<string, ImagemPronta | null>();
-
-async function decodificarImagem(bytes: Uint8Array): Promise<ImagemPronta> {
-  const rascunho = await PDFDocument.create({ updateMetadata: false });
-  const img = bytes[0] === 0xff && bytes[1] === 0xd8 ? await rascunho.embedJpg(bytes) : await rascunho.embedPng(bytes);
-  await img.embed();
-  const fluxo = (ref: PDFObject | undefined) => {
-    const objeto = ref && rascunho.context.lookup(ref);
-    if (!(objeto instanceof PDFRawStream)) throw new Error('imagem sem fluxo de dados');
-    return objeto;
-  };
-  const imagem = fluxo(img.ref);
-  const mascara = imagem.dict.get(PDFName.of('SMask'));
-  return { largura: img.width, altura: img.height, imagem, mascara: mascara ? fluxo(mascara) : null };
-}
-
-async function prepararImagem(bytes: Uint8Array): Promise<ImagemPronta | null> {
-  const chave = createHash('sha256').update(bytes).digest('hex');
-  if (!imagensProntas.has(chave)) {
-    if (imagensProntas.size >= 50) imagensProntas.clear();
-    imagensProntas.set(chave, await decodificarImagem(bytes).catch(() => null));
-  }
-  return imagensProntas.get(chave) ?? null;
-}
-
-/** Copia a imagem pronta para o documento e a desenha no retângulo dado. */
-function desenharImagemPronta(page: PDFPage, p: ImagemPronta, x: number, y: number, largura: number, altura: number): void {
-  const contexto = page.doc.context;
-  const imagem = p.imagem.clone(contexto);
-  if (p.mascara) imagem.dict.set(PDFName.of('SMask'), contexto.register(p.mascara.clone(contexto)));
-  const nome = page.node.newXObject('Assinatura', contexto.register(imagem));
-  page.pushOperators(...drawImage(nome, { x, y, width: largura, height: altura, rotate: degrees(0), xSkew: degrees(0), ySkew: degrees(0) }));
 }
 
 const ASSINATURA = { largura: 190, imagemLargura: 170, imagemAltura: 50, linha: 428 } as const;
@@ -332,17 +237,11 @@ async function desenharAssinaturas(tela: Tela, assinantes: AssinanteDoPdf[]): Pr
   }
 }
 
-/** O QR em PNG (verde quase preto sobre branco: lê como preto e combina com a moldura). */
-export function imagemDoQr(url: string): Promise<Buffer> {
-  return QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 240, color: { dark: '#052e24', light: '#ffffff' } });
-}
-
 /** A faixa do rodapé: QR à esquerda, número, código e endereço ao centro, a modalidade à direita. */
-function desenharRodape({ page, fontes }: Tela, d: DadosDoPdf, qr: PDFImage): void {
-  const { y } = RODAPE;
-  desenharFaixaDoRodape(page, RODAPE, QUADRADO_DO_QR, SELO);
+function desenharRodape({ page, fontes }: Tela, d: DadosDoPdf, qr: PDFRef): void {
+  const { y } = RODAPE; // a faixa, o quadrado branco e o selo vêm com a arte (`desenharArte`)
   const q = QUADRADO_DO_QR;
-  page.drawImage(qr, { x: q.x + 2, y: q.y + 2, width: q.largura - 4, height: q.altura - 4 });
+  desenharImagem(page, qr, q.x + 2, q.y + 2, q.largura - 4, q.altura - 4, 'Qr');
   escreverCentrado(page, 'Valide pelo QR Code', q.x + q.largura / 2, y + 8, { fonte: fontes.sans, tamanho: 6.3, cor: CORES.ouroClaro });
 
   const tx = q.x + q.largura + 18;
@@ -392,11 +291,11 @@ export async function renderizarCertificado(entrada: DadosDoPdf): Promise<Uint8A
   // sem `updateMetadata`, o pdf-lib não carimba a hora de agora nem o próprio nome nos metadados
   const doc = await PDFDocument.create({ updateMetadata: false });
   preencherMetadados(doc, dados);
-  const fontes = await embutirFontes(doc);
+  const fontes = embutirFontes(doc);
   const page = doc.addPage([LARGURA, ALTURA]);
   const tela: Tela = { page, fontes, desce: dados.assinantes.length === 0 ? 22 : 0 };
 
-  desenharMoldura(page);
+  await desenharArte(page, QUADROS_DO_RODAPE);
   desenharCabecalho(page, fontes, linhaQueCabe(dados.instituicao, fontes.serifaItalico, LARGURA - 2 * 160, 10, 7));
   desenharNome(tela, dados.nome, dados.identificador);
   const { tipo, curso, turma, dataInicio, dataFim, cargaHoraria } = dados;
@@ -404,7 +303,7 @@ export async function renderizarCertificado(entrada: DadosDoPdf): Promise<Uint8A
   const local = `Santos, ${dataPorExtenso(dataEmSaoPaulo(dados.emitidoEm))}.`;
   escreverCentrado(page, local, CENTRO, doTopo(352 + 2 * tela.desce), { fonte: fontes.serifaItalico, tamanho: 11, cor: CORES.texto });
   await desenharAssinaturas(tela, dados.assinantes);
-  desenharRodape(tela, dados, await doc.embedPng(await imagemDoQr(dados.urlValidacao)));
+  desenharRodape(tela, dados, embutirQr(doc, dados.urlValidacao));
 
-  return doc.save({ useObjectStreams: true, objectsPerTick: Number.POSITIVE_INFINITY });
+  return salvarPdf(doc, fontes);
 }
