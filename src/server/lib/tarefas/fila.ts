@@ -180,7 +180,9 @@ class FilaPgBoss implements Fila {
         const job: JobInsert = { id: p.id, data: p.dados };
         if (p.t.executarEm) job.startAfter = p.t.executarEm;
         if (p.t.maxTentativas) job.retryLimit = p.t.maxTentativas - 1;
-        porTipo.set(p.t.tipo, [...(porTipo.get(p.t.tipo) ?? []), job]);
+        const doTipo = porTipo.get(p.t.tipo);
+        if (doTipo) doTipo.push(job);
+        else porTipo.set(p.t.tipo, [job]);
       }
       for (const [tipo, jobs] of porTipo) {
         for (let i = 0; i < jobs.length; i += 1000) await motor.insert(tipo, jobs.slice(i, i + 1000), { db: repo.conexaoDaTransacao(tx) });
