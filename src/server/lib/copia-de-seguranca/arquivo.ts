@@ -9,10 +9,10 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import zlib from 'node:zlib';
+import { Pack } from 'tar';
 import { z } from 'zod';
 import { ErroDeCopia } from './banco.ts';
-import { EscritorTar, lerTar, TarInvalido } from './tar.ts';
+import { escreverEntrada, lerEntradas, motivoDaFalha, nomeSeguro } from './fluxo-tar.ts';
 
 export const FORMATO = 'escola-da-saude/copia-de-seguranca';
 export const VERSAO_DO_FORMATO = 1;
@@ -36,7 +36,7 @@ export type ArquivoListado = Manifesto['arquivos']['lista'][number] & { caminho:
 
 /** Uma chave relativa segura: segmentos sem `.`/`..`, sem barra invertida nem NUL. */
 export function chaveSegura(chave: string): boolean {
-  return chave.length > 0 && chave.length <= 240 && chave.split('/').every((s) => s !== '' && s !== '.' && s !== '..' && !/[\\\0]/.test(s));
+  return chave.length <= 240 && nomeSeguro(chave);
 }
 
 /** SHA-256 e tamanho de um arquivo, lido em fluxo. */
@@ -99,20 +99,27 @@ export interface ConteudoDaCopia {
 
 /** Grava o `.tar.gz` em `destino` (que não pode existir; modo 600: há dados pessoais). */
 export async function gravarArquivo(destino: string, manifesto: Manifesto, { banco, arquivos, segredo }: ConteudoDaCopia): Promise<void> {
-  const gzip = zlib.createGzip({ level: 6 });
-  const gravacao = pipeline(gzip, createWriteStream(destino, { flags: 'wx', mode: 0o600 }));
-  gravacao.catch(() => undefined); // o erro é lido no await do fim; antes disso, a escrita no gzip também falha
+  // strict: um aviso do tar (ex.: caminho absoluto ajustado) vira erro em vez de mudar a cópia em silêncio
+  const pack = new Pack({ gzip: { level: 6 }, strict: true, preservePaths: false });
+  const gravacao = pipeline(pack, createWriteStream(destino, { flags: 'wx', mode: 0o600 }));
+  // o erro é lido no await do fim; antes disso, ele interrompe a espera da contrapressão (`parada`)
+  const parada = new AbortController();
+  gravacao.then(
+    () => parada.abort(new Error('a gravação do tar terminou antes do fim')),
+    (err: unknown) => parada.abort(err),
+  );
+  const agora = new Date();
+  const entrada = (nome: string, tamanho: number, conteudo: Buffer | AsyncIterable<Buffer>) => escreverEntrada(pack, nome, tamanho, conteudo, agora, parada.signal);
   try {
-    const tar = new EscritorTar(gzip);
     const texto = Buffer.from(`${JSON.stringify(manifesto, null, 2)}\n`);
-    await tar.arquivo(ENTRADA_MANIFESTO, texto.length, texto);
+    await entrada(ENTRADA_MANIFESTO, texto.length, texto);
     const doBanco = typeof banco === 'string' ? (createReadStream(banco) as AsyncIterable<Buffer>) : banco;
-    await tar.arquivo(ENTRADA_BANCO[manifesto.banco.tipo], manifesto.banco.bytes, doBanco);
-    for (const a of arquivos) await tar.arquivo(`arquivos/${a.chave}`, a.bytes, lerConferindo(a));
-    if (segredo) await tar.arquivo(ENTRADA_SEGREDO, segredo.length, segredo);
-    await tar.terminar();
+    await entrada(ENTRADA_BANCO[manifesto.banco.tipo], manifesto.banco.bytes, doBanco);
+    for (const a of arquivos) await entrada(`arquivos/${a.chave}`, a.bytes, lerConferindo(a));
+    if (segredo) await entrada(ENTRADA_SEGREDO, segredo.length, segredo);
+    pack.end();
   } catch (err) {
-    gzip.destroy();
+    pack.destroy(err as Error);
     await gravacao.catch(() => undefined);
     throw err;
   }
@@ -176,13 +183,10 @@ export async function extrairArquivo(arquivo: string, pasta: string, aoLerManife
   const fd = await fs.open(arquivo, 'r');
   await fd.read(cabeca, 0, 2, 0).finally(() => fd.close());
   if (cabeca[0] !== 0x1f || cabeca[1] !== 0x8b) throw new ErroDeCopia(`${arquivo} não é uma cópia de segurança da Escola da Saúde (não é um arquivo .tar.gz).`);
-  const gunzip = zlib.createGunzip();
-  const leitura = pipeline(createReadStream(arquivo), gunzip);
-  leitura.catch(() => undefined); // o mesmo erro chega pela leitura do gunzip abaixo
   let manifesto: Manifesto | null = null;
   const esperadas = new Map<string, { bytes: number; sha256: string }>();
   try {
-    for await (const e of lerTar(gunzip)) {
+    for await (const e of lerEntradas(arquivo)) {
       if (!manifesto) {
         if (e.tipo !== 'arquivo' || e.nome !== ENTRADA_MANIFESTO) throw new ErroDeCopia(`${arquivo} não é uma cópia de segurança da Escola da Saúde (falta o ${ENTRADA_MANIFESTO} no início).`);
         manifesto = validarManifesto(await lerJson(e.conteudo, e.tamanho, arquivo), arquivo);
@@ -203,14 +207,11 @@ export async function extrairArquivo(arquivo: string, pasta: string, aoLerManife
       esperadas.delete(e.nome);
       await extrairConferindo(e.conteudo, path.join(pasta, ...e.nome.split('/')), esperado, e.nome);
     }
-    await leitura;
   } catch (err) {
     if (err instanceof ErroDeCopia) throw err;
-    const zlibOuTar = err instanceof TarInvalido || (err as { code?: string }).code?.startsWith('Z_');
-    if (!zlibOuTar) throw err;
-    throw new ErroDeCopia(`${arquivo} está corrompido ou incompleto (${(err as Error).message}). Use outra cópia.`);
-  } finally {
-    gunzip.destroy();
+    const motivo = motivoDaFalha(err);
+    if (motivo === null) throw err;
+    throw new ErroDeCopia(`${arquivo} está corrompido ou incompleto (${motivo}). Use outra cópia.`);
   }
   if (!manifesto) throw new ErroDeCopia(`${arquivo} não é uma cópia de segurança da Escola da Saúde (tar vazio).`);
   if (esperadas.size > 0) throw new ErroDeCopia(`${arquivo} está incompleto: faltam ${esperadas.size} entradas do manifesto (ex.: ${[...esperadas.keys()][0]}).`);

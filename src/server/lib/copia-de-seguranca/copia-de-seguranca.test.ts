@@ -1,10 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
+import * as tar from 'tar';
 import { openDb, type Db, type DbHandle } from '../../db/client.ts';
 import { seedLookups } from '../../db/seed.ts';
 import { ctxDeTeste, criarUsuario } from '../../testing/factories.ts';
@@ -12,11 +13,10 @@ import { CACHE_DIR, impressaoMigracoes } from '../../testing/global-setup.ts';
 import { criarFilaDeTeste } from '../../testing/tarefas.ts';
 import { TAREFA_EMAIL } from '../mailer.ts';
 import { criarStorageLocal } from '../storage.ts';
-import { ENTRADA_MANIFESTO, FORMATO, gravarArquivo, type Manifesto } from './arquivo.ts';
+import { ENTRADA_MANIFESTO, extrairArquivo, FORMATO, gravarArquivo, listarArquivos, type Manifesto } from './arquivo.ts';
 import { executarBackup, executarRestore, type Terminal } from './cli.ts';
 import { ErroDeCopia, fazerCopia, restaurarCopia } from './copia.ts';
 import { comPostgres, restaurarPostgres } from './banco.ts';
-import { EscritorTar, lerTar } from './tar.ts';
 
 const NO_POSTGRES = process.env.TEST_DB_KIND === 'postgres';
 const EMAIL = 'maria.copia@teste.gov.br';
@@ -72,51 +72,118 @@ async function falhaCom(p: Promise<unknown>, mensagem: RegExp, codigo?: number):
   if (codigo !== undefined) expect((err as ErroDeCopia).codigo).toBe(codigo);
 }
 
-/** Um .tar.gz com as entradas dadas (para arquivos estranhos). */
-async function tarGz(arquivo: string, entradas: { nome: string; conteudo: Buffer }[]): Promise<void> {
-  const gzip = zlib.createGzip();
-  const partes: Buffer[] = [];
-  gzip.on('data', (p: Buffer) => partes.push(p));
-  const fim = once(gzip, 'end');
-  const tar = new EscritorTar(gzip);
-  for (const e of entradas) await tar.arquivo(e.nome, e.conteudo.length, e.conteudo);
-  await tar.terminar();
-  await fim;
-  fs.writeFileSync(arquivo, Buffer.concat(partes));
+/** Um .tar.gz com as entradas dadas (para arquivos estranhos), gravado pelo `tar`; `link` vira um link simbólico. */
+async function tarGz(arquivo: string, entradas: { nome: string; conteudo?: Buffer; link?: string; pasta?: true }[]): Promise<void> {
+  const pasta = fs.mkdtempSync(path.join(tmp, 'entradas-'));
+  for (const e of entradas) {
+    fs.mkdirSync(path.dirname(path.join(pasta, e.nome)), { recursive: true });
+    if (e.pasta) fs.mkdirSync(path.join(pasta, e.nome), { recursive: true });
+    else if (e.link) fs.symlinkSync(e.link, path.join(pasta, e.nome));
+    else fs.writeFileSync(path.join(pasta, e.nome), e.conteudo ?? '');
+  }
+  await tar.create({ file: arquivo, gzip: true, cwd: pasta, noDirRecurse: true }, entradas.map((e) => e.nome));
+}
+
+/** Um manifesto válido para o conteúdo dado. */
+function manifestoPara(tipo: 'pglite' | 'postgres', banco: Buffer, arquivos: { chave: string; bytes: number; sha256: string }[] = [], segredo: Buffer | null = null): Manifesto {
+  const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+  return {
+    formato: FORMATO, versao: 1, criadaEm: new Date().toISOString(), aplicacao: { nome: 'escola-da-saude', versao: '0.0.0' },
+    banco: { tipo, servidor: '0', bytes: banco.length, sha256: sha(banco), contagens: {} },
+    arquivos: { quantidade: arquivos.length, bytes: arquivos.reduce((s, a) => s + a.bytes, 0), lista: arquivos },
+    segredoJwt: segredo ? { bytes: segredo.length, sha256: sha(segredo) } : null,
+  };
 }
 
 /** Uma cópia falsa (só o manifesto vale) de um tipo de banco, para testar a recusa entre tipos. */
 async function copiaDeOutroTipo(tipo: 'pglite' | 'postgres', arquivo: string): Promise<void> {
   const banco = Buffer.from('não é um banco');
-  const manifesto: Manifesto = {
-    formato: FORMATO, versao: 1, criadaEm: new Date().toISOString(), aplicacao: { nome: 'escola-da-saude', versao: '0.0.0' },
-    banco: { tipo, servidor: '0', bytes: banco.length, sha256: createHash('sha256').update(banco).digest('hex'), contagens: {} },
-    arquivos: { quantidade: 0, bytes: 0, lista: [] },
-    segredoJwt: null,
-  };
-  await gravarArquivo(arquivo, manifesto, { banco, arquivos: [], segredo: null });
+  await gravarArquivo(arquivo, manifestoPara(tipo, banco), { banco, arquivos: [], segredo: null });
 }
 
-describe('tar da cópia', () => {
-  it('ida e volta: nomes longos (prefixo do ustar), tamanhos na borda do bloco e conteúdo não lido', async () => {
-    const longo = `arquivos/${'pasta-'.repeat(12)}/${'n'.repeat(90)}.bin`;
-    const entradas = [
-      { nome: longo, conteudo: randomBytes(1000) },
-      { nome: 'vazio.txt', conteudo: Buffer.alloc(0) },
-      { nome: 'bloco.bin', conteudo: randomBytes(512) },
-      { nome: 'pulado.bin', conteudo: randomBytes(70_000) },
-      { nome: 'ultimo.txt', conteudo: Buffer.from('fim') },
-    ];
-    const arquivo = path.join(tmp, 'ida-e-volta.tar.gz');
-    await tarGz(arquivo, entradas);
-    const lidos: { nome: string; conteudo: Buffer }[] = [];
-    for await (const e of lerTar(fs.createReadStream(arquivo).pipe(zlib.createGunzip()))) {
-      if (e.nome === 'pulado.bin') continue;
-      const partes: Buffer[] = [];
-      for await (const p of e.conteudo) partes.push(p);
-      lidos.push({ nome: e.nome, conteudo: Buffer.concat(partes) });
+describe('arquivo da cópia (.tar.gz)', () => {
+  it('ida e volta: nomes longos, tamanhos na borda do bloco, manifesto primeiro e legível pelo tar do sistema', async () => {
+    const origem = path.join(tmp, 'ida-origem');
+    const conteudos: Record<string, Buffer> = {
+      [`${'pasta-'.repeat(12)}/${'n'.repeat(90)}.bin`]: randomBytes(1000),
+      'vazio.txt': Buffer.alloc(0),
+      'bloco.bin': randomBytes(512),
+      'grande.bin': randomBytes(200_000),
+    };
+    for (const [chave, c] of Object.entries(conteudos)) {
+      fs.mkdirSync(path.dirname(path.join(origem, chave)), { recursive: true });
+      fs.writeFileSync(path.join(origem, chave), c);
     }
-    expect(lidos).toEqual(entradas.filter((e) => e.nome !== 'pulado.bin'));
+    const arquivos = await listarArquivos(origem);
+    const banco = randomBytes(70_000);
+    const segredo = Buffer.from(SEGREDO);
+    const manifesto = manifestoPara('pglite', banco, arquivos.map(({ chave, bytes, sha256 }) => ({ chave, bytes, sha256 })), segredo);
+    const arquivo = path.join(tmp, 'ida-e-volta.tar.gz');
+    await gravarArquivo(arquivo, manifesto, { banco, arquivos, segredo });
+    expect(fs.statSync(arquivo).mode & 0o777).toBe(0o600);
+    const nomes = execFileSync('tar', ['-tzf', arquivo], { encoding: 'utf8' }).trim().split('\n');
+    expect(nomes).toEqual([ENTRADA_MANIFESTO, 'banco/pglite.tar', ...arquivos.map((a) => `arquivos/${a.chave}`), 'segredo-jwt']);
+
+    const destino = path.join(tmp, 'ida-destino');
+    fs.mkdirSync(destino);
+    const lido = await extrairArquivo(arquivo, destino, (m) => expect(m).toEqual(manifesto));
+    expect(lido).toEqual(manifesto);
+    expect(fs.readFileSync(path.join(destino, 'banco', 'pglite.tar')).equals(banco)).toBe(true);
+    expect(fs.readFileSync(path.join(destino, 'segredo-jwt'), 'utf8')).toBe(SEGREDO);
+    for (const [chave, c] of Object.entries(conteudos)) expect(fs.readFileSync(path.join(destino, 'arquivos', chave)).equals(c), chave).toBe(true);
+  });
+
+  it('o conteúdo que muda de tamanho durante a cópia interrompe a gravação', async () => {
+    const banco = Buffer.from('banco');
+    const manifesto = { ...manifestoPara('pglite', banco), banco: { ...manifestoPara('pglite', banco).banco, bytes: 10 } };
+    const arquivo = path.join(tmp, 'mudou.tar.gz');
+    await expect(gravarArquivo(arquivo, manifesto, { banco, arquivos: [], segredo: null })).rejects.toThrow(/mudou de tamanho durante a cópia \(10 → 5 bytes\)/);
+  });
+
+  it('aceita um tar com pastas (de outra ferramenta): elas são puladas sem ler', async () => {
+    const banco = randomBytes(2000);
+    const arquivo = path.join(tmp, 'com-pastas.tar.gz');
+    const manifesto = manifestoPara('pglite', banco);
+    await tarGz(arquivo, [
+      { nome: ENTRADA_MANIFESTO, conteudo: Buffer.from(JSON.stringify(manifesto)) },
+      { nome: 'banco', pasta: true },
+      { nome: 'banco/pglite.tar', conteudo: banco },
+      { nome: 'arquivos', pasta: true },
+    ]);
+    const destino = fs.mkdtempSync(path.join(tmp, 'com-pastas-'));
+    expect(await extrairArquivo(arquivo, destino, () => {})).toEqual(manifesto);
+    expect(fs.readFileSync(path.join(destino, 'banco', 'pglite.tar')).equals(banco)).toBe(true);
+  });
+
+  it('recusa entradas inseguras (link, caminho absoluto ou com ..) sem extrair nada', async () => {
+    const banco = Buffer.from('banco');
+    const manifesto = Buffer.from(JSON.stringify(manifestoPara('pglite', banco)));
+    const link = path.join(tmp, 'com-link.tar.gz');
+    await tarGz(link, [{ nome: ENTRADA_MANIFESTO, conteudo: manifesto }, { nome: 'banco/pglite.tar', link: '/etc/passwd' }]);
+    const fora = path.join(tmp, 'com-ponto-ponto.tar.gz');
+    const absoluto = path.join(tmp, 'com-absoluto.tar.gz');
+    for (const [arquivo, nome] of [[fora, '../fora.txt'], [absoluto, '/tmp/fora.txt']] as const) {
+      const pack = new tar.Pack({ gzip: true, preservePaths: true });
+      const gravado = new Promise<void>((resolve, reject) => pack.pipe(fs.createWriteStream(arquivo)).on('close', () => resolve()).on('error', reject));
+      for (const [n, c] of [[ENTRADA_MANIFESTO, manifesto], [nome, banco]] as const) {
+        const e = new tar.ReadEntry(new tar.Header({ path: n, type: 'File', size: c.length, mode: 0o644, mtime: new Date() }));
+        pack.add(e);
+        e.end(c);
+      }
+      pack.end();
+      await gravado;
+    }
+    expect(execFileSync('tar', ['-tzf', fora], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })).toContain('../fora.txt');
+    const casos: [string, RegExp][] = [
+      [link, /corrompido ou incompleto \(entrada tar de tipo não aceito \(SymbolicLink\) em banco\/pglite\.tar\)/],
+      [fora, /corrompido ou incompleto \(entrada tar com nome inseguro: "\.\.\/fora\.txt"\)/],
+      [absoluto, /corrompido ou incompleto \(entrada tar com nome inseguro: "\/tmp\/fora\.txt"\)/],
+    ];
+    for (const [arquivo, esperado] of casos) {
+      const destino = fs.mkdtempSync(path.join(tmp, 'inseguro-'));
+      await falhaCom(extrairArquivo(arquivo, destino, () => {}), esperado);
+      expect(fs.readdirSync(destino)).toEqual([]);
+    }
   });
 });
 
