@@ -26,12 +26,21 @@ function rgbParaRgba(rgb: Uint8Array, pixels: number, canais: number): Uint8Clam
   return rgba;
 }
 
-/** Decodifica uma imagem RGB ou cinza, 8 bits, em FlateDecode. */
+/** Decodifica uma imagem RGB ou cinza de 8 bits, ou de 1 bit com paleta, em FlateDecode. */
 function lerImagem(fluxo: PDFRawStream): string | null {
   const numero = (nome: string) => fluxo.dict.lookup(PDFName.of(nome), PDFNumber).asNumber();
   const [largura, altura] = [numero('Width'), numero('Height')];
   const filtro = fluxo.dict.get(PDFName.of('Filter'));
-  if (filtro !== PDFName.of('FlateDecode') || numero('BitsPerComponent') !== 8) return null;
+  if (filtro !== PDFName.of('FlateDecode')) return null;
+  if (numero('BitsPerComponent') === 1) {
+    // 1 bit por pixel com paleta de duas cores (o QR dos certificados): 1 = escuro, 0 = branco
+    const bits = zlib.inflateSync(Buffer.from(fluxo.contents));
+    const porLinha = Math.ceil(largura / 8);
+    const cinza = new Uint8Array(largura * altura);
+    for (let y = 0; y < altura; y++) for (let x = 0; x < largura; x++) cinza[y * largura + x] = (bits[y * porLinha + (x >> 3)]! >> (7 - (x & 7))) & 1 ? 0 : 255;
+    return jsQR(rgbParaRgba(cinza, largura * altura, 1), largura, altura)?.data ?? null;
+  }
+  if (numero('BitsPerComponent') !== 8) return null;
   const canais = fluxo.dict.get(PDFName.of('ColorSpace')) === PDFName.of('DeviceGray') ? 1 : 3;
   const bruto = zlib.inflateSync(Buffer.from(fluxo.contents));
   return jsQR(rgbParaRgba(bruto, largura * altura, canais), largura, altura)?.data ?? null;
