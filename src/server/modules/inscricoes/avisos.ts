@@ -57,25 +57,51 @@ const TEXTOS: Record<TipoAviso, (d: DadosAviso) => { titulo: string; abertura: s
   }),
 };
 
+/** A notificação no app e o e-mail de um aviso, prontos para gravar (sem tocar no banco). */
+export function montarAviso(tipo: TipoAviso, d: DadosAviso) {
+  const t = TEXTOS[tipo](d);
+  const detalhes = linhasDaTurma(d);
+  const notificacao = {
+    usuarioId: d.pessoa.id,
+    tipo: 'inscricao' as const,
+    titulo: t.titulo.slice(0, 255),
+    mensagem: [t.abertura, ...detalhes].join('\n'),
+    link: '/minhas-inscricoes',
+  };
+  const email: Mensagem = {
+    para: d.pessoa.email,
+    assunto: t.assunto,
+    texto: [`Olá, ${d.pessoa.nome}.`, '', t.abertura, '', ...detalhes, '', 'Acompanhe suas inscrições em Meus Cursos.'].join('\n'),
+  };
+  return { notificacao, email };
+}
+
+/**
+ * A notificação como `criarNotificacao` a gravaria (título e mensagem aparados, com os mesmos limites),
+ * para quem a grava no próprio comando (a inscrição).
+ * @throws Error quando passa dos limites (erro de programação, como em `criarNotificacao`)
+ */
+export function notificacaoConferida(n: ReturnType<typeof montarAviso>['notificacao']) {
+  const titulo = n.titulo.trim();
+  const mensagem = n.mensagem.trim();
+  if (titulo.length < 1 || titulo.length > 255 || mensagem.length < 1 || mensagem.length > 5000) {
+    throw new Error(`Notificação inválida: título com ${titulo.length} e mensagem com ${mensagem.length} caracteres`);
+  }
+  return { ...n, titulo, mensagem };
+}
+
+/** Põe o e-mail do aviso na fila (na transação de quem chama), com a chave por inscrição e tipo de aviso. */
+export async function enfileirarEmailDoAviso(ctx: Pick<Ctx, 'db' | 'jobs'>, tipo: TipoAviso, inscricaoId: number, email: Mensagem): Promise<void> {
+  await ctx.jobs.enfileirar(ctx.db, { tipo: TAREFA_EMAIL, dados: email, chave: `email:inscricao:${inscricaoId}:${tipo}` });
+}
+
 /**
  * Avisa a pessoa de uma mudança na inscrição: a notificação no app entra na transação de quem chama
  * (nasce e morre com a mudança) e o e-mail vai pela fila de tarefas com uma chave por inscrição e
  * tipo de aviso (nunca duas vezes, mesmo que a operação seja repetida).
  */
 export async function avisar(ctx: Pick<Ctx, 'db' | 'jobs'>, tipo: TipoAviso, d: DadosAviso): Promise<void> {
-  const t = TEXTOS[tipo](d);
-  const detalhes = linhasDaTurma(d);
-  await criarNotificacao(ctx, {
-    usuarioId: d.pessoa.id,
-    tipo: 'inscricao',
-    titulo: t.titulo.slice(0, 255),
-    mensagem: [t.abertura, ...detalhes].join('\n'),
-    link: '/minhas-inscricoes',
-  });
-  const msg: Mensagem = {
-    para: d.pessoa.email,
-    assunto: t.assunto,
-    texto: [`Olá, ${d.pessoa.nome}.`, '', t.abertura, '', ...detalhes, '', 'Acompanhe suas inscrições em Meus Cursos.'].join('\n'),
-  };
-  await ctx.jobs.enfileirar(ctx.db, { tipo: TAREFA_EMAIL, dados: msg, chave: `email:inscricao:${d.inscricaoId}:${tipo}` });
+  const { notificacao, email } = montarAviso(tipo, d);
+  await criarNotificacao(ctx, notificacao);
+  await enfileirarEmailDoAviso(ctx, tipo, d.inscricaoId, email);
 }

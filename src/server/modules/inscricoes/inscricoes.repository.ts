@@ -16,13 +16,6 @@ import {
 
 export type LinhaInscricao = typeof inscricoes.$inferSelect;
 
-/** Chave das travas consultivas de inscrição (por pessoa): a mesma pessoa se inscreve uma vez por vez. */
-const TRAVA_PESSOA = 7302;
-
-export async function travarPessoa(tx: Db, usuarioId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${TRAVA_PESSOA}, ${usuarioId})`);
-}
-
 /** Turma e evento, com a linha da turma travada (vagas e fila de espera mudam em fila, por turma). */
 export async function travarTurma(tx: Db, turmaId: number) {
   const [linha] = await tx
@@ -102,11 +95,6 @@ export async function ativasDaPessoa(db: Db, usuarioId: number) {
   return linhas.map((l) => ({ ...l, datas: encontros.filter((e) => e.turmaId === l.turmaId) }));
 }
 export type AtivaDaPessoa = Awaited<ReturnType<typeof ativasDaPessoa>>[number];
-
-export async function inserirInscricao(tx: Db, v: typeof inscricoes.$inferInsert): Promise<LinhaInscricao> {
-  const [l] = await tx.insert(inscricoes).values(v).returning();
-  return l!;
-}
 
 export async function alterarConfirmadas(tx: Db, turmaId: number, delta: number): Promise<void> {
   await tx

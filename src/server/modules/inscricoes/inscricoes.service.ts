@@ -9,8 +9,8 @@ import { AppError } from '../../lib/errors.ts';
 import { ehAdmin, exigirPermissao } from '../../lib/permissao.ts';
 import { registrarAuditoria } from '../auditoria/auditoria.service.ts';
 import { podeVerEvento } from '../eventos/eventos.policy.ts';
-import { ehInstrutorDaTurma } from '../eventos/eventos.service.ts';
-import { avisar, type DadosAviso } from './avisos.ts';
+import { avisar, enfileirarEmailDoAviso, montarAviso, notificacaoConferida, type DadosAviso } from './avisos.ts';
+import { contextoDaInscricao, gravarInscricao } from './inscrever.repository.ts';
 import {
   alterarConfirmadas,
   ativasDaPessoa,
@@ -19,14 +19,12 @@ import {
   confirmarDaEspera,
   dadosDaPessoa,
   encontrosDe,
-  inserirInscricao,
   pessoasPorId,
   posicaoNaEspera,
   posicoesNaEspera,
   primeirosDaEspera,
   restricaoParaPessoa,
   travarInscricao,
-  travarPessoa,
   travarTurma,
   type AtivaDaPessoa,
   type LinhaInscricao,
@@ -50,8 +48,11 @@ function montarRestricao(modo: string | null, r: Awaited<ReturnType<typeof restr
   };
 }
 
+/** O que a regra lê de cada inscrição ativa da pessoa (das consultas da página do evento ou da inscrição). */
+type Ativa = Pick<AtivaDaPessoa, 'id' | 'status' | 'turmaId' | 'eventoId' | 'turma' | 'evento'> & { datas: readonly Encontro[] };
+
 /** Primeira inscrição ativa da pessoa que choca com os encontros dados (fora da própria turma). */
-function primeiroConflito(ativas: readonly AtivaDaPessoa[], turmaId: number, datas: readonly Encontro[]) {
+function primeiroConflito(ativas: readonly Ativa[], turmaId: number, datas: readonly Encontro[]) {
   const c = ativas.find((a) => a.turmaId !== turmaId && encontrosConflitam(a.datas, datas));
   return c ? { turma: c.turma, evento: c.evento } : null;
 }
@@ -68,7 +69,7 @@ function situacaoNaTurma(
   base: Omit<SituacaoInscricao, 'statusTurma' | 'instrutorDaTurma' | 'ativaNestaTurma' | 'outraTurmaDoEvento' | 'conflito'>,
   tipo: TipoEvento,
   usuarioId: number,
-  ativas: readonly AtivaDaPessoa[],
+  ativas: readonly Ativa[],
   t: TurmaParaAvaliar,
 ): SituacaoInscricao {
   const nesta = ativas.find((a) => a.turmaId === t.id);
@@ -131,7 +132,9 @@ export async function situacaoNasTurmas(
   return { restricaoImpede: impede?.codigo === 'RESTRICAO' ? impede.mensagem : null, porTurma };
 }
 
-function dadosDoAviso(i: Pick<LinhaInscricao, 'id'>, pessoa: { id: number; nome: string; email: string }, t: TurmaTravada, datas: readonly Encontro[]): DadosAviso {
+type TurmaDoAviso = Pick<TurmaTravada, 'titulo' | 'local' | 'nome' | 'dataInicio' | 'dataFim' | 'cargaHoraria'>;
+
+function dadosDoAviso(i: Pick<LinhaInscricao, 'id'>, pessoa: { id: number; nome: string; email: string }, t: TurmaDoAviso, datas: readonly Encontro[]): DadosAviso {
   return {
     inscricaoId: i.id,
     pessoa,
@@ -153,66 +156,75 @@ const mensagemDeEspera = (posicao: number | null) => `Turma lotada: você entrou
 
 /**
  * Inscreve a pessoa logada numa turma, numa transação: trava a pessoa (duas inscrições dela não correm
- * juntas) e a linha da turma (vagas em fila), confere as regras na ordem de `recusaDeInscricao` e grava
- * confirmada (havendo vaga) ou na lista de espera. Avisa no app e por e-mail (fila de tarefas).
+ * juntas) lendo tudo o que as regras pedem, confere as regras na ordem de `recusaDeInscricao` e, num
+ * comando só, trava a linha da turma (vagas em fila, só dali até o COMMIT) e grava confirmada (havendo
+ * vaga) ou na lista de espera. Avisa no app e por e-mail (fila de tarefas), na mesma transação.
  * @throws NAO_ENCONTRADO (turma inexistente, ou de evento não publicado para quem não administra),
  *   SEM_PERMISSAO (restrição do evento), CONFLITO (instrutor da turma, já inscrito, outra turma do evento,
  *   conflito de horário), REGRA_NEGOCIO (turma encerrada, evento não publicado)
  */
 export async function inscrever(ctx: CtxAutenticado, params: z.output<typeof TurmaIdParamsSchema>): Promise<ResultadoInscricao> {
   const agora = ctx.now();
-  const admin = ehAdmin(ctx.user);
+  // Idas ao banco: BEGIN, trava da pessoa + leitura, gravação (vaga + inscrição + notificação), e-mail (2), COMMIT
   const resultado = await ctx.db.transaction(async (tx) => {
-    await travarPessoa(tx, ctx.user.id);
-    const t = await travarTurma(tx, params.turmaId);
-    if (!t || !podeVerEvento(ctx.user, t)) throw turmaNaoEncontrada();
-    const pessoa = await dadosDaPessoa(tx, ctx.user.id);
-    if (!pessoa) throw new AppError('NAO_AUTENTICADO', 'Sessão expirada ou inválida. Entre novamente.');
-    const [datas, instrutor, ativas, restr] = [
-      await encontrosDe(tx, [t.id]),
-      await ehInstrutorDaTurma({ db: tx }, t.id, ctx.user.id),
-      await ativasDaPessoa(tx, ctx.user.id),
-      t.restricao ? await restricaoParaPessoa(tx, t.eventoId, pessoa.registro) : null,
-    ];
-    const situacao = situacaoNaTurma(
-      {
-        pessoa: { administrador: admin, registro: pessoa.registro, cargoId: pessoa.cargoId, unidadeId: pessoa.unidadeId },
-        eventoPublicado: t.publicado,
-        restricao: restr ? montarRestricao(t.restricao, restr) : null,
-      },
-      t.tipo,
-      ctx.user.id,
-      ativas,
-      { id: t.id, eventoId: t.eventoId, status: statusDoPeriodo(t, agora), datas, instrutorIds: instrutor ? [ctx.user.id] : [] },
-    );
-    recusarSePrecisar(situacao);
-    const temVaga = t.confirmadas < t.vagas;
-    const inscricao = await inserirInscricao(tx, {
-      turmaId: t.id,
-      eventoId: t.eventoId,
-      usuarioId: ctx.user.id,
-      status: temVaga ? 'confirmada' : 'em_espera',
-      exclusiva: !permiteVariasTurmas(t.tipo),
-      criadaEm: agora,
-      confirmadaEm: temVaga ? agora : null,
-    });
-    if (temVaga) await alterarConfirmadas(tx, t.id, 1);
-    const posicao = temVaga ? null : await posicaoNaEspera(tx, inscricao);
-    await avisar({ ...ctx, db: tx }, temVaga ? 'confirmada' : 'em_espera', {
-      ...dadosDoAviso(inscricao, { id: ctx.user.id, nome: pessoa.nome, email: pessoa.email }, t, datas),
-      posicao,
-    });
-    return { inscricao, posicao };
+    for (let leitura = 1; ; leitura++) {
+      const r = await tentarInscrever({ ...ctx, db: tx }, params.turmaId, agora);
+      if (r !== 'reler') return r;
+      // outra inscrição da pessoa confirmou enquanto esta esperava a trava: a nova leitura já a vê
+      if (leitura >= 3) throw new Error('inscrição: as inscrições ativas da pessoa mudaram a cada leitura');
+    }
   });
   const { inscricao, posicao } = resultado;
-  ctx.log.info({ inscricaoId: inscricao.id, turmaId: inscricao.turmaId, status: inscricao.status }, 'inscrição registrada');
+  ctx.log.info({ inscricaoId: inscricao.id, turmaId: params.turmaId, status: inscricao.status }, 'inscrição registrada');
   return {
     id: inscricao.id,
-    turma_id: inscricao.turmaId,
-    status: inscricao.status as ResultadoInscricao['status'],
+    turma_id: params.turmaId,
+    status: inscricao.status,
     posicao_espera: posicao,
     mensagem: inscricao.status === 'confirmada' ? 'Inscrição realizada com sucesso!' : mensagemDeEspera(posicao),
   };
+}
+
+/** Uma leitura, as regras e a gravação, na transação de `ctx.db`; `'reler'` quando a leitura perdeu uma inscrição da pessoa. */
+async function tentarInscrever(ctx: CtxAutenticado, turmaId: number, agora: Date) {
+  const c = await contextoDaInscricao(ctx.db, turmaId, ctx.user.id);
+  if (!c || !podeVerEvento(ctx.user, c.turma)) throw turmaNaoEncontrada();
+  const { turma: t, pessoa, datas } = c;
+  if (!pessoa) throw new AppError('NAO_AUTENTICADO', 'Sessão expirada ou inválida. Entre novamente.');
+  const situacao = situacaoNaTurma(
+    {
+      pessoa: { administrador: ehAdmin(ctx.user), registro: pessoa.registro, cargoId: pessoa.cargoId, unidadeId: pessoa.unidadeId },
+      eventoPublicado: t.publicado,
+      restricao: c.restricao ? montarRestricao(t.restricao, { ...c.restricao, registros: new Set(c.restricao.registros) }) : null,
+    },
+    t.tipo,
+    ctx.user.id,
+    c.ativas,
+    { id: t.id, eventoId: t.eventoId, status: statusDoPeriodo(t, agora), datas, instrutorIds: c.instrutor ? [ctx.user.id] : [] },
+  );
+  recusarSePrecisar(situacao);
+  const quem = { id: ctx.user.id, nome: pessoa.nome, email: pessoa.email };
+  // o aviso de confirmação não depende do id da inscrição: vai pronto para a gravação
+  const confirmada = montarAviso('confirmada', dadosDoAviso({ id: 0 }, quem, t, datas));
+  const nova = await gravarInscricao(ctx.db, {
+    turmaId: t.id,
+    eventoId: t.eventoId,
+    usuarioId: ctx.user.id,
+    exclusiva: !permiteVariasTurmas(t.tipo),
+    agora,
+    ativasLidas: c.ativas.map((a) => a.id),
+    notificacaoSeConfirmada: notificacaoConferida(confirmada.notificacao),
+  });
+  if (nova === 'reler') return nova;
+  if (!nova) throw turmaNaoEncontrada();
+  if (nova.status === 'confirmada') {
+    await enfileirarEmailDoAviso(ctx, 'confirmada', nova.id, confirmada.email);
+    return { inscricao: nova, posicao: null };
+  }
+  // na espera: a posição num comando depois da gravação (que esperou a trava da turma) vê quem entrou antes
+  const posicao = await posicaoNaEspera(ctx.db, { id: nova.id, turmaId: t.id, criadaEm: agora });
+  await avisar(ctx, 'em_espera', { ...dadosDoAviso(nova, quem, t, datas), posicao });
+  return { inscricao: nova, posicao };
 }
 
 /**
