@@ -10,6 +10,8 @@
  *    relógio para quando todos os e-mails (com o PDF anexo) estão na caixa de saída — emissão, PDF,
  *    hash, arquivo, notificação e e-mail de cada um. Mede o tempo e o pico de memória (VmHWM) do servidor.
  *    PGlite e, com DATABASE_URL, PostgreSQL (banco temporário).
+ * 3. Com DATABASE_URL e o nginx: o mesmo lote com 1 e com 2 processos (`npm run cluster` atrás do nginx); a
+ *    razão entre os tempos (meta da issue 22: ≥ 1,7×).
  * Sai com código 1 se houver erro, resposta inesperada ou se nem todos os certificados saírem.
  */
 import fs from 'node:fs';
@@ -28,6 +30,7 @@ import { hashSenha } from '../src/server/lib/senha.ts';
 import { renderizarCertificado, type DadosDoPdf } from '../src/server/modules/certificados/pdf.ts';
 import type { Servidor } from '../scripts/servidor-local.ts';
 import { comBancoTemporario, comServidor, semearBanco } from './ambiente.ts';
+import { NGINX, pararCluster, subirCluster, type Filhos } from './cluster.ts';
 import { ms } from './formato.ts';
 import { registrarLimpeza } from './limpeza.ts';
 import { criarPessoas } from './semente-eventos.ts';
@@ -128,12 +131,18 @@ function picoDeMemoria(pid: number): number | null {
   }
 }
 
-async function emitirEmLote(s: Servidor, carga: Carga, rotulo: string): Promise<string | null> {
+/** Emite o lote pelo servidor em `s.url` e espera o último e-mail; devolve o erro ou os segundos até o último e-mail. */
+async function emitirEmLote(s: Pick<Servidor, 'url'> & { pid: number | null }, carga: Carga, rotulo: string): Promise<{ erro: string } | { segundos: number }> {
+  const r = await emitirEContar(s, carga, rotulo);
+  return typeof r === 'string' ? { erro: r } : r;
+}
+
+async function emitirEContar(s: Pick<Servidor, 'url'> & { pid: number | null }, carga: Carga, rotulo: string): Promise<string | { segundos: number }> {
   const login = await fetch(`${s.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(carga.admin) });
   if (!login.ok) return `login da administração: ${login.status}`;
   const { token } = (await login.json()) as { token: string };
   const auth = { authorization: `Bearer ${token}` };
-  const memoriaAntes = picoDeMemoria(s.pid);
+  const memoriaAntes = s.pid ? picoDeMemoria(s.pid) : null;
   const t0 = performance.now();
   const r = await fetch(`${s.url}/api/certificados/gestao/turmas/${carga.turmaId}/emissao`, { method: 'POST', headers: auth });
   if (r.status !== 200) return `emissão respondeu ${r.status}: ${await r.text()}`;
@@ -151,17 +160,53 @@ async function emitirEmLote(s: Servidor, carga: Carga, rotulo: string): Promise<
     naCaixa = ((await c.json()) as { total: number }).total;
   }
   const total = performance.now() - t0;
-  const pico = picoDeMemoria(s.pid);
+  const pico = s.pid ? picoDeMemoria(s.pid) : null;
   const falhas = await fetch(`${s.url}/api/admin/tarefas/falhas`, { headers: auth });
   const listaFalhas = falhas.ok ? ((await falhas.json()) as { itens?: unknown[] } | unknown[]) : null;
   const nFalhas = Array.isArray(listaFalhas) ? listaFalhas.length : (listaFalhas?.itens?.length ?? 0);
   if (nFalhas > 0) return `${nFalhas} tarefa(s) falharam`;
   process.stdout.write(
     `   ${rotulo}: ${carga.esperados.toLocaleString('pt-BR')} certificados — emissão (resposta) ${ms(tEmissao)}; ` +
-      `até o último e-mail com PDF ${(total / 1000).toFixed(1)} s (${(carga.esperados / (total / 1000)).toFixed(1)}/s); ` +
-      `pico de memória do servidor ${pico?.toFixed(0) ?? '?'} MB (antes: ${memoriaAntes?.toFixed(0) ?? '?'} MB)\n`,
+      `até o último e-mail com PDF ${(total / 1000).toFixed(1)} s (${(carga.esperados / (total / 1000)).toFixed(1)}/s)` +
+      (s.pid ? `; pico de memória do servidor ${pico?.toFixed(0) ?? '?'} MB (antes: ${memoriaAntes?.toFixed(0) ?? '?'} MB)` : '') + '\n',
   );
-  return null;
+  return { segundos: total / 1000 };
+}
+
+/** Meta da issue 22: com 2 processos, o lote chega às caixas ao menos 1,7× mais rápido que com 1. */
+const ALVO_DOIS_PROCESSOS = 1.7;
+
+/** O mesmo lote com 1 e com 2 processos (`npm run cluster` atrás do nginx) no PostgreSQL: a emissão se espalha pelos processos? */
+async function compararProcessos(urlBase: string, quantos: number): Promise<string[]> {
+  const tempos: number[] = [];
+  for (const processos of [1, 2]) {
+    const erro = await comBancoTemporario(urlBase, async (url) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'escola-bench-certificados-cluster-'));
+      const filhos: Filhos = { cluster: null, nginx: null };
+      const desregistrar = registrarLimpeza(async () => {
+        filhos.cluster?.kill('SIGKILL');
+        filhos.nginx?.kill('SIGKILL');
+        fs.rmSync(dir, { recursive: true, force: true });
+      });
+      try {
+        const carga = await semearBanco({ url }, (db) => semear(db, quantos, path.join(dir, 'dados', 'files')));
+        const alvo = await subirCluster(url, dir, processos, filhos);
+        const r = await emitirEmLote({ url: alvo, pid: null }, carga, `${processos} processo(s)`);
+        if ('erro' in r) return `${processos} processo(s): ${r.erro}`;
+        tempos.push(r.segundos);
+        return null;
+      } finally {
+        await pararCluster(filhos);
+        desregistrar();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    });
+    if (erro) return [erro];
+  }
+  const razao = tempos[0]! / tempos[1]!;
+  const linha = `2 processos ÷ 1: ${tempos[0]!.toFixed(1)} s → ${tempos[1]!.toFixed(1)} s = ${razao.toFixed(2)}× mais rápido (meta ≥ ${ALVO_DOIS_PROCESSOS}×; ${os.availableParallelism()} núcleos nesta máquina, que também rodam o PostgreSQL)`;
+  process.stdout.write(`   ${linha}\n`);
+  return razao >= ALVO_DOIS_PROCESSOS ? [] : [`meta não atingida — ${linha}`];
 }
 
 export async function cenarioCertificados(opts: { duracao: number; quantos: number }): Promise<number> {
@@ -176,8 +221,8 @@ export async function cenarioCertificados(opts: { duracao: number; quantos: numb
   const desregistrar = registrarLimpeza(apagar);
   try {
     const carga = await semearBanco({ dataDir }, (db) => semear(db, opts.quantos, path.join(dataDir, 'files')));
-    const erro = await comServidor({ DATABASE_URL: '', SEED_DEMO: 'false' }, 'escola-bench-certificados', (s) => emitirEmLote(s, carga, 'PGlite'), { dataDir });
-    if (erro) falhas.push(`PGlite: ${erro}`);
+    const r = await comServidor({ DATABASE_URL: '', SEED_DEMO: 'false' }, 'escola-bench-certificados', (s) => emitirEmLote(s, carga, 'PGlite'), { dataDir });
+    if ('erro' in r) falhas.push(`PGlite: ${r.erro}`);
   } finally {
     await apagar();
     desregistrar();
@@ -188,11 +233,17 @@ export async function cenarioCertificados(opts: { duracao: number; quantos: numb
     try {
       await comBancoTemporario(urlBase, async (url) => {
         const carga = await semearBanco({ url }, (db) => semear(db, opts.quantos, path.join(arquivos, 'files')));
-        const erro = await comServidor({ DATABASE_URL: url, SEED_DEMO: 'false' }, 'escola-bench-certificados-pg', (s) => emitirEmLote(s, carga, 'PostgreSQL'), { dataDir: arquivos });
-        if (erro) falhas.push(`PostgreSQL: ${erro}`);
+        const r = await comServidor({ DATABASE_URL: url, SEED_DEMO: 'false' }, 'escola-bench-certificados-pg', (s) => emitirEmLote(s, carga, 'PostgreSQL'), { dataDir: arquivos });
+        if ('erro' in r) falhas.push(`PostgreSQL: ${r.erro}`);
       });
     } finally {
       fs.rmSync(arquivos, { recursive: true, force: true });
+    }
+    if (NGINX) {
+      process.stdout.write(`\n3. O mesmo lote com 1 e com 2 processos (npm run cluster atrás do nginx), no PostgreSQL\n`);
+      falhas.push(...(await compararProcessos(urlBase, opts.quantos)));
+    } else {
+      process.stdout.write('\n3. (sem nginx: a comparação entre 1 e 2 processos não foi medida)\n');
     }
   } else {
     process.stdout.write('   (PostgreSQL: defina DATABASE_URL para medir também)\n');

@@ -148,9 +148,10 @@ export async function cenarioEventos(opts: OpcoesEventos): Promise<number> {
     `Cenário eventos: ${opts.conexoes} conexões, ${opts.duracao} s por rota após ${opts.aquecimento} s de aquecimento; ` +
       `meta da lista ≥ ${ALVO_LISTA}× a leitura indexada de referência.\n\nPGlite (DATA_DIR temporário):\n`,
   );
-  const pglite = await medirNoPglite(opts);
-  const falhas = imprimir('Resultados — PGlite', pglite);
-  const metas = conferirAlvos('PGlite', pglite);
+  // BENCH_SO_POSTGRES=1 pula o PGlite (para medir de novo só o PostgreSQL enquanto se investiga)
+  const pglite = process.env.BENCH_SO_POSTGRES === '1' ? [] : await medirNoPglite(opts);
+  const falhas = pglite.length > 0 ? imprimir('Resultados — PGlite', pglite) : [];
+  const metas = pglite.length > 0 ? conferirAlvos('PGlite', pglite) : [];
 
   const urlPg = process.env.DATABASE_URL;
   if (!urlPg) {

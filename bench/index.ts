@@ -18,6 +18,9 @@
  *   relatorios  exportação XLSX de 50.000 inscrições pelo servidor real: tempo e pico de memória contra a memória
  *              parada (meta ≤ +50 MB), e a referência do write-excel-file em memória [--inscricoes N];
  *              PGlite e, com DATABASE_URL ou TEST_DATABASE_URL, PostgreSQL
+ *
+ * Para investigar: BENCH_SO_POSTGRES=1 (eventos: só o PostgreSQL) e SERVIDOR_NODE_ARGS (opções do Node do servidor
+ * medido, ex.: `--cpu-prof --cpu-prof-dir=/tmp/perfil` para ver onde vai a CPU).
  */
 import { limparTudoSincrono } from '../scripts/servidor-local.ts';
 import { cenarioBase } from './base.ts';

@@ -163,7 +163,9 @@ async function subirNaPorta(opts: OpcoesServidor, porta: number): Promise<Servid
     for (const l of buf.toString('utf8').split('\n')) if (l.trim()) linhas.push(l);
     if (linhas.length > 400) linhas.splice(0, linhas.length - 400);
   };
-  const filho = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
+  // SERVIDOR_NODE_ARGS: opções do Node para o servidor medido (ex.: `--cpu-prof --cpu-prof-dir=/tmp/perfil`)
+  const opcoesDoNode = process.env.SERVIDOR_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const filho = spawn(process.execPath, [...opcoesDoNode, '--import', 'tsx', 'src/server/start.ts'], {
     cwd: opts.raiz ?? RAIZ,
     env: ambienteDoFilho(porta, dataDir, opts.env),
     stdio: ['ignore', 'pipe', 'pipe'],

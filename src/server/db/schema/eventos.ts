@@ -198,6 +198,19 @@ export const turmaAssinantes = pgTable(
 );
 
 /**
+ * A versão das inscrições de cada pessoa: sobe a cada inscrição gravada (no mesmo comando). A inscrição
+ * lê as ativas da pessoa sem trava e grava num comando que confere esta versão (mudou no meio → lê de
+ * novo); o caminho com trava (lista de espera) trava esta linha antes de ler. Linha estreita, separada de
+ * `usuarios`, para a atualização não reescrever uma linha larga com cinco índices.
+ */
+export const inscricoesVersoes = pgTable('inscricoes_versoes', {
+  usuarioId: integer()
+    .primaryKey()
+    .references(() => usuarios.id, { onDelete: 'cascade' }),
+  versao: integer().notNull().default(0),
+});
+
+/**
  * Inscrições: nunca apagadas; cancelar muda a situação. Uma inscrição ativa (confirmada ou em espera)
  * por pessoa e turma; em eventos que não são congresso (`exclusiva`), uma ativa por pessoa e evento.
  * A fila de espera anda por ordem de chegada (`criadaEm`, `id`).

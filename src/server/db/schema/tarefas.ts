@@ -37,3 +37,15 @@ export const tarefasAntigas = pgTable(
   },
   (t) => [check('tarefas_situacao_valida', sql`${t.situacao} in ('pendente', 'executando', 'concluida', 'falhou')`)],
 );
+
+/**
+ * A entrada da fila: tarefas gravadas por um comando SQL de quem as cria (a inscrição grava o e-mail de
+ * confirmação no mesmo comando da vaga), que o processo repassa ao pg-boss em lotes logo depois
+ * (`Fila.repassarEntrada`). Os dados já chegam validados pela definição do tipo (`Fila.paraEntrada`).
+ */
+export const tarefasAEnfileirar = pgTable('tarefas_a_enfileirar', {
+  id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  tipo: text().notNull(),
+  dados: jsonb().notNull(),
+  criadaEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

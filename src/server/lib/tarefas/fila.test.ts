@@ -196,3 +196,68 @@ describe('fila de tarefas (pg-boss)', () => {
     expect(await tarefasNaFila(h.db)).toMatchObject([{ situacao: 'concluida' }]);
   });
 });
+
+describe('entrada da fila (tarefas gravadas por um comando SQL)', () => {
+  const n = z.object({ n: z.number() });
+  /** Grava na entrada como a inscrição grava: um INSERT com o que `paraEntrada` devolveu. */
+  const gravarNaEntrada = async (e: { tipo: string; dados: string }) =>
+    h.db.execute(sql`insert into tarefas_a_enfileirar (tipo, dados) values (${e.tipo}, ${e.dados}::jsonb)`);
+  const naEntrada = async () => (await consultar<{ n: number }>(sql`select count(*)::int as n from tarefas_a_enfileirar`))[0]!.n;
+
+  it('paraEntrada confere os dados pelo tipo (erro de programação, como ao enfileirar) e devolve o JSON validado', async () => {
+    const { fila } = await montar([registro('teste', n, async () => undefined)]);
+    expect(fila.paraEntrada('teste', { n: 3, extra: 'some' })).toEqual({ tipo: 'teste', dados: '{"n":3}' });
+    expect(() => fila.paraEntrada('teste', { n: 'três' })).toThrow(/dados inválidos para a tarefa "teste": n/);
+    expect(() => fila.paraEntrada('nao-existe', {})).toThrow(/tipo de tarefa não registrado/);
+  });
+
+  it('o repasse leva tudo ao pg-boss em lotes (e só some da entrada o que entrou na fila); processarPendentes repassa antes de executar', async () => {
+    const rodadas: number[] = [];
+    const { fila } = await montar([registro('teste', n, async (d) => void rodadas.push(d.n))]);
+    for (let i = 0; i < 1_203; i++) await gravarNaEntrada(fila.paraEntrada('teste', { n: i }));
+    expect(await fila.repassarEntrada()).toBe(1_203);
+    expect(await naEntrada()).toBe(0);
+    expect(await tarefasNaFila(h.db, { tipo: 'teste' })).toHaveLength(1_203);
+    await gravarNaEntrada(fila.paraEntrada('teste', { n: 5_000 }));
+    await fila.processarPendentes();
+    expect(rodadas).toHaveLength(1_204);
+    expect(new Set(rodadas).size).toBe(1_204);
+    expect(await naEntrada()).toBe(0);
+  });
+
+  it('uma linha inválida na entrada (um tipo que saiu do registro) é descartada sem segurar as outras', async () => {
+    const { fila } = await montar([registro('teste', n, async () => undefined)]);
+    await gravarNaEntrada({ tipo: 'saiu-do-registro', dados: '{}' });
+    await gravarNaEntrada({ tipo: 'teste', dados: '{"n":"não é número"}' });
+    await gravarNaEntrada(fila.paraEntrada('teste', { n: 1 }));
+    expect(await fila.repassarEntrada()).toBe(3);
+    expect((await tarefasNaFila(h.db)).map((t) => t.dados)).toEqual([{ n: 1 }]);
+    expect(await naEntrada()).toBe(0);
+  });
+
+  it('dois processos repassando ao mesmo tempo: cada tarefa entra na fila uma vez', async () => {
+    const a = await montar([registro('teste', n, async () => undefined)]);
+    const b = await montar([registro('teste', n, async () => undefined)]);
+    for (let i = 0; i < 1_500; i++) await gravarNaEntrada(a.fila.paraEntrada('teste', { n: i }));
+    const [ra, rb] = await Promise.all([a.fila.repassarEntrada(), b.fila.repassarEntrada()]);
+    expect(ra + rb).toBe(1_500);
+    const dados = (await tarefasNaFila(h.db)).map((t) => (t.dados as { n: number }).n);
+    expect(dados).toHaveLength(1_500);
+    expect(new Set(dados).size).toBe(1_500);
+  });
+
+  it('ligada, a fila repassa sozinha logo depois do aviso (e a tarefa roda)', async () => {
+    const rodadas: number[] = [];
+    const { fila } = await montar([registro('teste', n, async (d) => void rodadas.push(d.n))], { automatica: true });
+    await fila.iniciar();
+    try {
+      await gravarNaEntrada(fila.paraEntrada('teste', { n: 7 }));
+      fila.avisarEntrada();
+      await esperarAte(async () => rodadas.length === 1, 10_000);
+    } finally {
+      await fila.parar();
+    }
+    expect(rodadas).toEqual([7]);
+    expect(await naEntrada()).toBe(0);
+  });
+});

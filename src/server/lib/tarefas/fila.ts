@@ -1,17 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PgBoss, type JobInsert, type Queue } from 'pg-boss';
-import { conexaoDoMotor } from './conexao.ts';
+import type { JobInsert, PgBoss } from 'pg-boss';
 import { comLimite, ErroDeTarefa, resumoDoErro } from './execucao.ts';
 import { uuid7 } from './uuid7.ts';
 import type { Db } from '../../db/client.ts';
 import { criarCtx, type Servicos } from '../context.ts';
 import { cronDiario, POLITICA, type DefinicaoDeTarefa, type NovaTarefa, type RotinaDiaria } from './definicao.ts';
+import { EntradaDaFila, validarParaEntrada } from './entrada.ts';
+import { criarMotor, garantirFilas, motorCompartilhado } from './motor.ts';
 import { FUSO } from './horario.ts';
 import * as repo from './tarefas.repository.ts';
 
 export type { NovaTarefa } from './definicao.ts';
 export { TempoEsgotado } from './execucao.ts';
 export { ESQUEMA_DA_FILA } from './tarefas.repository.ts';
+export { opcoesDaFila } from './motor.ts';
 
 // Definições de tipos diferentes numa mesma lista: o tipo dos dados de cada uma só importa dentro dela.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -44,6 +46,16 @@ export interface Fila {
   enfileirar(db: Db, tarefa: NovaTarefa): Promise<boolean>;
   /** Várias de uma vez (uma gravação por bloco); devolve quantas foram criadas (as de chave repetida ficam de fora). */
   enfileirarVarias(db: Db, tarefas: readonly NovaTarefa[]): Promise<number>;
+  /**
+   * Confere os dados de uma tarefa e os devolve prontos (JSON) para um comando SQL gravar na entrada da
+   * fila (`tarefas_a_enfileirar`) junto com o que a cria; o processo as repassa ao pg-boss logo depois.
+   * @throws Error com tipo não registrado ou dados inválidos (erro de programação)
+   */
+  paraEntrada(tipo: string, dados: unknown): { tipo: string; dados: string };
+  /** Avisa que há tarefas novas na entrada: o servidor as repassa em até `ENTRADA_ESPERA_MS` (entrada.ts). */
+  avisarEntrada(): void;
+  /** Repassa ao pg-boss tudo o que está na entrada (em lotes); devolve quantas tarefas entraram na fila. */
+  repassarEntrada(): Promise<number>;
   /** Acrescenta um tipo de tarefa (testes; a aplicação declara os seus no registro). */
   registrar(definicao: Definicao): void;
   /** Executa agora tudo o que está vencido (inclusive o que as tarefas enfileirarem); devolve quantas rodaram. */
@@ -68,77 +80,6 @@ export function criarFila(opts: OpcoesFila): Fila & { vincular(servicos: Servico
   return new FilaPgBoss(opts);
 }
 
-export function opcoesDaFila(d: Definicao): Omit<Queue, 'name'> {
-  return {
-    retryLimit: (d.tentativas ?? POLITICA.tentativas) - 1,
-    retryDelay: POLITICA.esperaSeg,
-    retryBackoff: true,
-    retryDelayMax: POLITICA.esperaMaximaSeg,
-    expireInSeconds: Math.ceil(d.limiteSeg ?? POLITICA.limiteSeg) + POLITICA.folgaDaPosseSeg,
-    deleteAfterSeconds: POLITICA.retencaoSeg,
-  };
-}
-
-const CAMPOS_DA_FILA = ['retryLimit', 'retryDelay', 'retryBackoff', 'retryDelayMax', 'expireInSeconds', 'deleteAfterSeconds'] as const;
-
-/** Um motor por processo e banco para as filas que não executam sozinhas (testes, scripts): só enfileira e consulta. */
-const motoresCompartilhados = new WeakMap<object, Promise<PgBoss>>();
-/** As filas já garantidas por cada motor, para não consultar de novo a cada `Fila` criada sobre ele. */
-const filasGarantidas = new WeakMap<PgBoss, Set<string>>();
-const clienteDe = (db: Db) => (db as unknown as { $client: object }).$client;
-
-function criarMotor(db: Db, automatica: boolean, log: FastifyBaseLogger): PgBoss {
-  const { conexao, pglite } = conexaoDoMotor(db);
-  const motor = new PgBoss({
-    db: conexao,
-    schema: repo.ESQUEMA_DA_FILA,
-    ...(pglite ? { backend: 'pglite' as const } : {}),
-    migrate: true,
-    supervise: automatica,
-    schedule: automatica,
-    persistWarnings: false,
-    openTelemetry: { enabled: false },
-  });
-  motor.on('error', (err: Error) => log.error({ erro: err?.name, codigo: (err as { code?: string })?.code }, 'erro no motor da fila de tarefas'));
-  return motor;
-}
-
-function motorCompartilhado(db: Db, log: FastifyBaseLogger): Promise<PgBoss> {
-  const cliente = clienteDe(db);
-  let m = motoresCompartilhados.get(cliente);
-  if (!m) {
-    m = Promise.resolve(criarMotor(db, false, log));
-    motoresCompartilhados.set(cliente, m);
-  }
-  return m;
-}
-
-/**
- * Cria as filas que faltam, acerta as que mudaram de política (o registro é a fonte) e faz o motor
- * conhecer cada uma (a consulta que ele faria na primeira tarefa enfileirada).
- */
-async function garantirFilas(motor: PgBoss, definicoes: readonly Definicao[]): Promise<void> {
-  const garantidas = filasGarantidas.get(motor) ?? new Set<string>();
-  filasGarantidas.set(motor, garantidas);
-  const faltam = definicoes.filter((d) => !garantidas.has(d.nome));
-  if (faltam.length === 0) return;
-  const existentes = new Map((await motor.getQueues()).map((q) => [q.name, q]));
-  for (const d of faltam) {
-    const desejado = opcoesDaFila(d);
-    const atual = existentes.get(d.nome);
-    if (!atual) {
-      await motor.createQueue(d.nome, desejado).catch(async (err: unknown) => {
-        // outro processo criou no mesmo instante
-        if (!(await motor.getQueue(d.nome))) throw err;
-      });
-    } else if (CAMPOS_DA_FILA.some((c) => (atual as unknown as Record<string, unknown>)[c] !== desejado[c])) {
-      await motor.updateQueue(d.nome, desejado);
-    }
-    await motor.findJobs(d.nome, { id: '00000000-0000-4000-8000-000000000000', limit: 1 });
-    garantidas.add(d.nome);
-  }
-}
-
 class FilaPgBoss implements Fila {
   private readonly definicoes = new Map<string, Definicao>();
   private servicos: Servicos | null = null;
@@ -146,8 +87,16 @@ class FilaPgBoss implements Fila {
   private emAndamento: Promise<number> | null = null;
   private readonly executores = new Map<string, string>();
   private ligada = false;
+  private readonly entrada: EntradaDaFila;
 
   constructor(private readonly opts: OpcoesFila) {
+    this.entrada = new EntradaDaFila({
+      db: () => this.exigirServicos().db,
+      prepararMotor: async () => void (await this.motor()),
+      enfileirar: (tx, tarefas) => this.enfileirarVarias(tx, tarefas),
+      definicao: (tipo) => this.definicoes.get(tipo),
+      log: opts.log,
+    });
     for (const d of opts.tarefas ?? []) this.registrar(d);
   }
 
@@ -199,6 +148,18 @@ class FilaPgBoss implements Fila {
     return repo.ehTransacao(db) ? comChave(db) : db.transaction((tx) => comChave(tx as unknown as Db));
   }
 
+  paraEntrada(tipo: string, dados: unknown): { tipo: string; dados: string } {
+    return validarParaEntrada(this.definicao(tipo), dados);
+  }
+
+  avisarEntrada(): void {
+    if (this.ligada) this.entrada.avisar();
+  }
+
+  repassarEntrada(): Promise<number> {
+    return this.entrada.repassar();
+  }
+
   /** Uma rodada por vez neste processo; quem chega durante uma espera por ela e roda de novo. */
   async processarPendentes(): Promise<number> {
     while (this.emAndamento) await this.emAndamento.catch(() => 0);
@@ -216,6 +177,7 @@ class FilaPgBoss implements Fila {
     this.ligada = true;
     await repo.transferirTarefasAntigas(this.exigirServicos().db, motor, this.definicoes, this.opts.log);
     await this.agendarRotinas(motor);
+    await this.entrada.ligar();
     for (const d of this.definicoes.values()) {
       // um lote de até `simultaneas` tarefas de cada vez, executadas juntas, cada uma com o seu resultado; lote
       // cheio → busca de novo na hora (uma fila grande não espera o intervalo de consulta a cada tarefa)
@@ -243,6 +205,7 @@ class FilaPgBoss implements Fila {
     while (this.emAndamento) await this.emAndamento.catch(() => 0);
     if (!this.ligada || !this.motorPronto) return;
     this.ligada = false;
+    await this.entrada.desligar();
     const motor = await this.motorPronto;
     await motor.stop({ graceful: true, close: false, timeout: esperaMs });
   }
@@ -326,6 +289,7 @@ class FilaPgBoss implements Fila {
     const motor = await this.motor();
     let total = 0;
     for (;;) {
+      await this.repassarEntrada();
       let rodada = 0;
       for (const d of this.definicoes.values()) {
         for (const job of await motor.fetch(d.nome, { batchSize: 10, includeMetadata: true })) {

@@ -3,7 +3,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromDrizzle, type Db as ConexaoDoMotor, type PgBoss } from 'pg-boss';
 import type { Db } from '../../db/client.ts';
-import { tarefasAntigas, tarefasUnicas } from '../../db/schema/index.ts';
+import { tarefasAEnfileirar, tarefasAntigas, tarefasUnicas } from '../../db/schema/index.ts';
 import type { DefinicaoDeTarefa } from './definicao.ts';
 
 /** Esquema do pg-boss no banco da aplicação. */
@@ -36,6 +36,17 @@ export async function reservarChaves(db: Db, chaves: readonly { chave: string; t
     for (const l of r) if (l.tarefaId) aceitas.add(l.tarefaId);
   }
   return aceitas;
+}
+
+/**
+ * Tira da entrada da fila até `limite` tarefas, as mais antigas primeiro, pulando as que outro processo
+ * está repassando (cada uma sai por um processo só). Na transação de quem chama: só somem se ela confirmar.
+ */
+export async function retirarDaEntrada(tx: Db, limite: number): Promise<{ id: number; tipo: string; dados: unknown }[]> {
+  return linhas(tx, sql`
+    delete from ${tarefasAEnfileirar} where id in (
+      select id from ${tarefasAEnfileirar} order by id limit ${limite} for update skip locked)
+    returning id, tipo, dados`);
 }
 
 export interface FalhaDeTarefa {

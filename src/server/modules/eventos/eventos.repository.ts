@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Status } from '#shared/rules/cronograma.ts';
 import { padraoContem, semAcento } from '../../db/busca.ts';
 import type { Db } from '../../db/client.ts';
@@ -247,8 +247,13 @@ export async function encontrosDaTurma(db: Db, turmaId: number) {
 
 /* ------------------------------------------------------------------ cache da lista pública */
 
+/** A versão é a soma da linha `eventos` com as 16 fatias `eventos.N` (cada commit que muda a lista sobe uma delas). */
 const prepararVersao = (db: Db) =>
-  db.select({ valor: versoesDados.valor }).from(versoesDados).where(eq(versoesDados.nome, sql.placeholder('nome'))).prepare('versao_lista_eventos');
+  db
+    .select({ valor: sql<string | number | null>`sum(${versoesDados.valor})` })
+    .from(versoesDados)
+    .where(or(eq(versoesDados.nome, sql.placeholder('nome')), sql`starts_with(${versoesDados.nome}, ${sql.placeholder('nome')} || '.')`))
+    .prepare('versao_lista_eventos');
 /** Consulta preparada por banco: roda em todo pedido da lista pública. */
 const versoesPreparadas = new WeakMap<Db, ReturnType<typeof prepararVersao>>();
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { instanteEmSaoPaulo } from '#shared/rules/cronograma.ts';
 import type { DbHandle } from '../../db/client.ts';
@@ -58,6 +58,31 @@ describe('inscrever: vagas e lista de espera', () => {
     expect(turma!.confirmadas).toBe(1);
     // a inscrição cancelada continua lá (nunca apagada)
     expect(await h.db.select().from(inscricoes).where(eq(inscricoes.id, ra.id))).toMatchObject([{ status: 'cancelada', canceladaPor: a.user.id }]);
+  });
+
+  it('a ordem da espera é a de chegada à turma travada, mesmo quando o pedido que chega depois começou antes', async () => {
+    const { evento } = await criarEventoDeTeste(h.db, { turmas: [{ vagas: 1 }] });
+    const turmaId = evento.turmas[0]!.id;
+    const agora = Date.now();
+    const [a, b, c] = [await pessoa(), await pessoa({ now: () => new Date(agora + 60_000) }), await pessoa({ now: () => new Date(agora) })];
+    await inscrever(a, { turmaId });
+    expect(await inscrever(b, { turmaId })).toMatchObject({ status: 'em_espera', posicao_espera: 1 });
+    // c começou um minuto "antes" de b (o relógio do pedido), mas b já está na espera: c fica atrás, e ninguém muda de posição
+    expect(await inscrever(c, { turmaId })).toMatchObject({ status: 'em_espera', posicao_espera: 2 });
+    expect((await minhasInscricoes(b, { situacao: 'ativas' }))[0]).toMatchObject({ posicao_espera: 1 });
+    expect((await minhasInscricoes(c, { situacao: 'ativas' }))[0]).toMatchObject({ posicao_espera: 2 });
+  });
+
+  it('a confirmação grava a notificação e o e-mail no mesmo comando (entrada da fila), que o repasse entrega', async () => {
+    const { evento } = await criarEventoDeTeste(h.db, { titulo: 'Curso Rápido', turmas: [{ vagas: 3 }] });
+    const a = await pessoa();
+    await inscrever(a, { turmaId: evento.turmas[0]!.id });
+    const entrada = await h.db.execute<{ tipo: string; para: string }>(sql`select tipo, dados->>'para' as para from tarefas_a_enfileirar`);
+    const [usuario] = await h.db.select().from(usuarios).where(eq(usuarios.id, a.user.id));
+    expect((entrada as unknown as { rows: unknown[] }).rows).toEqual([{ tipo: 'email', para: usuario!.email }]);
+    await a.jobs.processarPendentes();
+    expect((await h.db.select().from(emails)).map((e) => [e.para, e.assunto])).toEqual([[usuario!.email, 'Inscrição confirmada – Escola da Saúde']]);
+    expect(await h.db.select().from(notificacoes).where(eq(notificacoes.usuarioId, a.user.id))).toHaveLength(1);
   });
 
   it('avisa no app e por e-mail, uma vez só por aviso: confirmação, espera e chamada da fila', async () => {

@@ -6,11 +6,12 @@ import { permiteVariasTurmas, type ModoRestricao, type TipoEvento } from '#share
 import { recusaDeInscricao, type RestricaoDoEvento, type SituacaoInscricao } from '#shared/rules/inscricao.ts';
 import type { Ctx, CtxAutenticado } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { TAREFA_EMAIL } from '../../lib/mailer.ts';
 import { ehAdmin, exigirPermissao } from '../../lib/permissao.ts';
 import { registrarAuditoria } from '../auditoria/auditoria.service.ts';
 import { podeVerEvento } from '../eventos/eventos.policy.ts';
-import { avisar, enfileirarEmailDoAviso, montarAviso, notificacaoConferida, type DadosAviso } from './avisos.ts';
-import { contextoDaInscricao, gravarInscricao } from './inscrever.repository.ts';
+import { avisar, montarAviso, notificacaoConferida, type DadosAviso } from './avisos.ts';
+import { contextoDaInscricao, gravarInscricao, travarPessoa } from './inscrever.repository.ts';
 import {
   alterarConfirmadas,
   ativasDaPessoa,
@@ -155,26 +156,33 @@ function recusarSePrecisar(situacao: SituacaoInscricao): void {
 const mensagemDeEspera = (posicao: number | null) => `Turma lotada: você entrou na lista de espera (posição ${posicao}). Avisaremos se uma vaga abrir.`;
 
 /**
- * Inscreve a pessoa logada numa turma, numa transação: trava a pessoa (duas inscrições dela não correm
- * juntas) lendo tudo o que as regras pedem, confere as regras na ordem de `recusaDeInscricao` e, num
- * comando só, trava a linha da turma (vagas em fila, só dali até o COMMIT) e grava confirmada (havendo
- * vaga) ou na lista de espera. Avisa no app e por e-mail (fila de tarefas), na mesma transação.
+ * Inscreve a pessoa logada numa turma. Caminho comum, sem transação aberta aqui: uma leitura sem trava
+ * de tudo o que as regras pedem, as regras na ordem de `recusaDeInscricao` e, havendo vaga, um comando só
+ * que confere a versão das inscrições da pessoa, trava a turma (vagas em fila, só dali até o COMMIT) e
+ * grava a inscrição confirmada com a notificação e o e-mail (entrada da fila). Turma lotada, ou outra
+ * inscrição da pessoa gravada no meio: de novo numa transação que trava a pessoa antes da leitura, e aí
+ * entra na lista de espera (com a posição, o aviso e o e-mail) ou confirma se a vaga abriu.
  * @throws NAO_ENCONTRADO (turma inexistente, ou de evento não publicado para quem não administra),
  *   SEM_PERMISSAO (restrição do evento), CONFLITO (instrutor da turma, já inscrito, outra turma do evento,
  *   conflito de horário), REGRA_NEGOCIO (turma encerrada, evento não publicado)
  */
 export async function inscrever(ctx: CtxAutenticado, params: z.output<typeof TurmaIdParamsSchema>): Promise<ResultadoInscricao> {
   const agora = ctx.now();
-  // Idas ao banco: BEGIN, trava da pessoa + leitura, gravação (vaga + inscrição + notificação), e-mail (2), COMMIT
-  const resultado = await ctx.db.transaction(async (tx) => {
-    for (let leitura = 1; ; leitura++) {
-      const r = await tentarInscrever({ ...ctx, db: tx }, params.turmaId, agora);
-      if (r !== 'reler') return r;
-      // outra inscrição da pessoa confirmou enquanto esta esperava a trava: a nova leitura já a vê
-      if (leitura >= 3) throw new Error('inscrição: as inscrições ativas da pessoa mudaram a cada leitura');
-    }
-  });
+  // Idas ao banco no caso comum: leitura e gravação (a sessão é conferida antes, como em toda rota)
+  let resultado = await tentarInscrever(ctx, params.turmaId, agora, false);
+  if (resultado === 'reler' || resultado === 'lotada') {
+    resultado = await ctx.db.transaction(async (tx) => {
+      // a pessoa travada antes da leitura: o que outra inscrição dela gravou já aparece, e nada muda até o COMMIT
+      await travarPessoa(tx, ctx.user.id);
+      // e a turma, na mesma ordem da gravação (pessoa, turma): a gravação vê todas as chegadas à espera
+      await travarTurma(tx, params.turmaId);
+      const r = await tentarInscrever({ ...ctx, db: tx }, params.turmaId, agora, true);
+      if (r === 'reler' || r === 'lotada') throw new Error(`inscrição: "${r}" com a pessoa travada`);
+      return r;
+    });
+  }
   const { inscricao, posicao } = resultado;
+  if (inscricao.status === 'confirmada') ctx.jobs.avisarEntrada();
   ctx.log.info({ inscricaoId: inscricao.id, turmaId: params.turmaId, status: inscricao.status }, 'inscrição registrada');
   return {
     id: inscricao.id,
@@ -185,8 +193,12 @@ export async function inscrever(ctx: CtxAutenticado, params: z.output<typeof Tur
   };
 }
 
-/** Uma leitura, as regras e a gravação, na transação de `ctx.db`; `'reler'` quando a leitura perdeu uma inscrição da pessoa. */
-async function tentarInscrever(ctx: CtxAutenticado, turmaId: number, agora: Date) {
+/**
+ * Uma leitura, as regras e a gravação em `ctx.db`. Sem `travar` (fora de transação): só grava se houver
+ * vaga (`'lotada'` senão). Com `travar` (numa transação com a pessoa já travada): grava também na lista de
+ * espera. `'reler'` quando uma inscrição da pessoa foi gravada depois do instantâneo lido.
+ */
+async function tentarInscrever(ctx: CtxAutenticado, turmaId: number, agora: Date, travar: boolean) {
   const c = await contextoDaInscricao(ctx.db, turmaId, ctx.user.id);
   if (!c || !podeVerEvento(ctx.user, c.turma)) throw turmaNaoEncontrada();
   const { turma: t, pessoa, datas } = c;
@@ -203,6 +215,8 @@ async function tentarInscrever(ctx: CtxAutenticado, turmaId: number, agora: Date
     { id: t.id, eventoId: t.eventoId, status: statusDoPeriodo(t, agora), datas, instrutorIds: c.instrutor ? [ctx.user.id] : [] },
   );
   recusarSePrecisar(situacao);
+  // lotada na leitura: sem trava, nem tenta (a vaga pode abrir até a gravação; o caminho com trava confere)
+  if (!travar && t.confirmadas >= t.vagas) return 'lotada' as const;
   const quem = { id: ctx.user.id, nome: pessoa.nome, email: pessoa.email };
   // o aviso de confirmação não depende do id da inscrição: vai pronto para a gravação
   const confirmada = montarAviso('confirmada', dadosDoAviso({ id: 0 }, quem, t, datas));
@@ -212,17 +226,15 @@ async function tentarInscrever(ctx: CtxAutenticado, turmaId: number, agora: Date
     usuarioId: ctx.user.id,
     exclusiva: !permiteVariasTurmas(t.tipo),
     agora,
-    ativasLidas: c.ativas.map((a) => a.id),
-    notificacaoSeConfirmada: notificacaoConferida(confirmada.notificacao),
+    versaoLida: pessoa.versao,
+    permitirEspera: travar,
+    seConfirmada: { notificacao: notificacaoConferida(confirmada.notificacao), email: ctx.jobs.paraEntrada(TAREFA_EMAIL, confirmada.email) },
   });
-  if (nova === 'reler') return nova;
+  if (nova === 'reler' || nova === 'lotada') return nova;
   if (!nova) throw turmaNaoEncontrada();
-  if (nova.status === 'confirmada') {
-    await enfileirarEmailDoAviso(ctx, 'confirmada', nova.id, confirmada.email);
-    return { inscricao: nova, posicao: null };
-  }
+  if (nova.status === 'confirmada') return { inscricao: nova, posicao: null };
   // na espera: a posição num comando depois da gravação (que esperou a trava da turma) vê quem entrou antes
-  const posicao = await posicaoNaEspera(ctx.db, { id: nova.id, turmaId: t.id, criadaEm: agora });
+  const posicao = await posicaoNaEspera(ctx.db, { id: nova.id, turmaId: t.id, criadaEm: nova.criadaEm });
   await avisar(ctx, 'em_espera', { ...dadosDoAviso(nova, quem, t, datas), posicao });
   return { inscricao: nova, posicao };
 }
