@@ -5,9 +5,7 @@
  * (a configuração do guia, docs/nginx/escola.conf), no PostgreSQL. Imprime vazão, p50/p99, erros e a razão
  * 2 processos ÷ 1; qualquer erro ou resposta fora de 2xx reprova a medida (não é número).
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { dataEmSaoPaulo, instanteEmSaoPaulo } from '../src/shared/rules/cronograma.ts';
@@ -15,10 +13,9 @@ import type { Db } from '../src/server/db/client.ts';
 import { certificados, datasTurma, eventos, inscricoes, turmaInstrutores, turmas, unidades } from '../src/server/db/schema/index.ts';
 import { seedLookups } from '../src/server/db/seed.ts';
 import { comBancoTemporario, semearBanco } from './ambiente.ts';
-import { NGINX, pararCluster, subirCluster, type Filhos } from './cluster.ts';
+import { comCluster, NGINX } from './cluster.ts';
 import { entrarTodas, rodizioDeInscricoes } from './eventos.ts';
 import { ms } from './formato.ts';
-import { registrarLimpeza } from './limpeza.ts';
 import { semearEventos, type CargaEventos } from './semente-eventos.ts';
 
 const PESSOAS = 1000;
@@ -113,53 +110,48 @@ interface Resultado {
 }
 
 async function medirCom(urlBase: string, processos: number, opts: { conexoes: number; duracao: number; aquecimento: number }): Promise<Resultado> {
-  return comBancoTemporario(urlBase, async (url) => {
-    const t0 = Date.now();
-    const carga = await semearBanco({ url }, semear);
-    process.stdout.write(`  carga gravada em ${((Date.now() - t0) / 1000).toFixed(1)} s: ${PESSOAS} pessoas, congresso hoje, ${carga.certificados.length} certificados, ${carga.turmas} turmas\n`);
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'escola-bench-carga-'));
-    const filhos: Filhos = { cluster: null, nginx: null };
-    // interrompido (Ctrl-C): os processos filhos saem antes de o banco temporário ser apagado
-    const desregistrar = registrarLimpeza(async () => {
-      filhos.cluster?.kill('SIGKILL');
-      filhos.nginx?.kill('SIGKILL');
-      fs.rmSync(dir, { recursive: true, force: true });
-    });
-    try {
-      const alvo = await subirCluster(url, dir, processos, filhos);
-      const tokens = await entrarTodas(alvo, carga.participantes);
-      // um rodízio só para o aquecimento e a medida: as inscrições da medida são novas (pares pessoa–evento não se repetem)
-      const { proximo, contagem, foraDe2xx, zerar } = misturador(tokens, carga, carga.participantes);
-      const rodar = (duracao: number) =>
-        autocannon({
-          url: alvo, connections: opts.conexoes, duration: duracao, timeout: 30,
-          requests: [{
-            setupRequest: (req: Record<string, unknown>, contexto: Record<string, unknown>) => {
-              const p = proximo();
-              contexto.acao = p.acao;
-              const headers: Record<string, string> = { accept: 'application/json' };
-              if (p.token) headers.authorization = `Bearer ${p.token}`;
-              if (p.body !== undefined) headers['content-type'] = 'application/json';
-              return { ...req, method: p.method, path: p.path, headers, ...(p.body !== undefined ? { body: JSON.stringify(p.body) } : {}) };
-            },
-            onResponse: (status: number, _corpo: string, contexto: Record<string, unknown>) => {
-              if (status < 200 || status >= 300) foraDe2xx.push(`${String(contexto.acao)} ${status}`);
-            },
-          }],
-        });
-      process.stdout.write(`  ${processos} processo(s) atrás do nginx: aquecendo ${opts.aquecimento} s, medindo ${opts.duracao} s com ${opts.conexoes} clientes…`);
-      await rodar(opts.aquecimento);
-      zerar();
-      const r = await rodar(opts.duracao);
-      process.stdout.write(` ${Math.round(r.requests.average).toLocaleString('pt-BR')} req/s\n`);
-      if (foraDe2xx.length > 0) process.stdout.write(`    fora de 2xx: ${resumir(foraDe2xx)}\n`);
-      return { processos, reqs: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, erros: r.errors + r.timeouts, nao2xx: r.non2xx, contagem };
-    } finally {
-      await pararCluster(filhos);
-      desregistrar();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  return comBancoTemporario(urlBase, (url) =>
+    comCluster(
+      url,
+      processos,
+      'escola-bench-carga-',
+      async () => {
+        const t0 = Date.now();
+        const carga = await semearBanco({ url }, semear);
+        process.stdout.write(`  carga gravada em ${((Date.now() - t0) / 1000).toFixed(1)} s: ${PESSOAS} pessoas, congresso hoje, ${carga.certificados.length} certificados, ${carga.turmas} turmas\n`);
+        return carga;
+      },
+      async (alvo, carga) => {
+        const tokens = await entrarTodas(alvo, carga.participantes);
+        // um rodízio só para o aquecimento e a medida: as inscrições da medida são novas (pares pessoa–evento não se repetem)
+        const { proximo, contagem, foraDe2xx, zerar } = misturador(tokens, carga, carga.participantes);
+        const rodar = (duracao: number) =>
+          autocannon({
+            url: alvo, connections: opts.conexoes, duration: duracao, timeout: 30,
+            requests: [{
+              setupRequest: (req: Record<string, unknown>, contexto: Record<string, unknown>) => {
+                const p = proximo();
+                contexto.acao = p.acao;
+                const headers: Record<string, string> = { accept: 'application/json' };
+                if (p.token) headers.authorization = `Bearer ${p.token}`;
+                if (p.body !== undefined) headers['content-type'] = 'application/json';
+                return { ...req, method: p.method, path: p.path, headers, ...(p.body !== undefined ? { body: JSON.stringify(p.body) } : {}) };
+              },
+              onResponse: (status: number, _corpo: string, contexto: Record<string, unknown>) => {
+                if (status < 200 || status >= 300) foraDe2xx.push(`${String(contexto.acao)} ${status}`);
+              },
+            }],
+          });
+        process.stdout.write(`  ${processos} processo(s) atrás do nginx: aquecendo ${opts.aquecimento} s, medindo ${opts.duracao} s com ${opts.conexoes} clientes…`);
+        await rodar(opts.aquecimento);
+        zerar();
+        const r = await rodar(opts.duracao);
+        process.stdout.write(` ${Math.round(r.requests.average).toLocaleString('pt-BR')} req/s\n`);
+        if (foraDe2xx.length > 0) process.stdout.write(`    fora de 2xx: ${resumir(foraDe2xx)}\n`);
+        return { processos, reqs: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, erros: r.errors + r.timeouts, nao2xx: r.non2xx, contagem };
+      },
+    ),
+  );
 }
 
 export async function cenarioCarga(opts: { conexoes: number; duracao: number; aquecimento: number }): Promise<number> {

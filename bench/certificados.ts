@@ -30,7 +30,7 @@ import { hashSenha } from '../src/server/lib/senha.ts';
 import { renderizarCertificado, type DadosDoPdf } from '../src/server/modules/certificados/pdf.ts';
 import type { Servidor } from '../scripts/servidor-local.ts';
 import { comBancoTemporario, comServidor, semearBanco } from './ambiente.ts';
-import { NGINX, pararCluster, subirCluster, type Filhos } from './cluster.ts';
+import { comCluster, NGINX } from './cluster.ts';
 import { ms } from './formato.ts';
 import { registrarLimpeza } from './limpeza.ts';
 import { criarPessoas } from './semente-eventos.ts';
@@ -180,27 +180,20 @@ const ALVO_DOIS_PROCESSOS = 1.7;
 async function compararProcessos(urlBase: string, quantos: number): Promise<string[]> {
   const tempos: number[] = [];
   for (const processos of [1, 2]) {
-    const erro = await comBancoTemporario(urlBase, async (url) => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'escola-bench-certificados-cluster-'));
-      const filhos: Filhos = { cluster: null, nginx: null };
-      const desregistrar = registrarLimpeza(async () => {
-        filhos.cluster?.kill('SIGKILL');
-        filhos.nginx?.kill('SIGKILL');
-        fs.rmSync(dir, { recursive: true, force: true });
-      });
-      try {
-        const carga = await semearBanco({ url }, (db) => semear(db, quantos, path.join(dir, 'dados', 'files')));
-        const alvo = await subirCluster(url, dir, processos, filhos);
-        const r = await emitirEmLote({ url: alvo, pid: null }, carga, `${processos} processo(s)`);
-        if ('erro' in r) return `${processos} processo(s): ${r.erro}`;
-        tempos.push(r.segundos);
-        return null;
-      } finally {
-        await pararCluster(filhos);
-        desregistrar();
-        fs.rmSync(dir, { recursive: true, force: true });
-      }
-    });
+    const erro = await comBancoTemporario(urlBase, (url) =>
+      comCluster(
+        url,
+        processos,
+        'escola-bench-certificados-cluster-',
+        (arquivos) => semearBanco({ url }, (db) => semear(db, quantos, arquivos)),
+        async (alvo, carga) => {
+          const r = await emitirEmLote({ url: alvo, pid: null }, carga, `${processos} processo(s)`);
+          if ('erro' in r) return `${processos} processo(s): ${r.erro}`;
+          tempos.push(r.segundos);
+          return null;
+        },
+      ),
+    );
     if (erro) return [erro];
   }
   const razao = tempos[0]! / tempos[1]!;

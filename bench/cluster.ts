@@ -4,8 +4,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { portaLivre, RAIZ } from '../scripts/servidor-local.ts';
+import { registrarLimpeza } from './limpeza.ts';
 
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((c) => fs.existsSync(c));
 
@@ -87,4 +89,34 @@ export async function subirCluster(url: string, dir: string, processos: number, 
 export async function pararCluster(filhos: Filhos): Promise<void> {
   await parar(filhos.nginx, 'SIGQUIT');
   await parar(filhos.cluster);
+}
+
+/**
+ * Um diretório temporário (o DATA_DIR dos processos fica em `<dir>/dados`), `preparar` (semear, com os
+ * arquivos em `<dir>/dados/files`), o cluster de N processos atrás do nginx, `fn` com o endereço do nginx; no
+ * fim (ou num Ctrl-C) para tudo e apaga o diretório.
+ */
+export async function comCluster<C, T>(
+  url: string,
+  processos: number,
+  prefixo: string,
+  preparar: (arquivos: string) => Promise<C>,
+  fn: (alvo: string, carga: C) => Promise<T>,
+): Promise<T> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefixo));
+  const filhos: Filhos = { cluster: null, nginx: null };
+  // interrompido (Ctrl-C): os processos filhos saem antes de o banco temporário ser apagado
+  const desregistrar = registrarLimpeza(async () => {
+    filhos.cluster?.kill('SIGKILL');
+    filhos.nginx?.kill('SIGKILL');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  try {
+    const carga = await preparar(path.join(dir, 'dados', 'files'));
+    return await fn(await subirCluster(url, dir, processos, filhos), carga);
+  } finally {
+    await pararCluster(filhos);
+    desregistrar();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }

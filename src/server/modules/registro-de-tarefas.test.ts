@@ -8,6 +8,7 @@ import { POLITICA, type RotinaDiaria } from '../lib/tarefas/definicao.ts';
 import { criarFila, opcoesDaFila } from '../lib/tarefas/fila.ts';
 import { criarBancoDeTeste, limparBanco } from '../testing/db.ts';
 import { ctxDeTeste, loggerMudo } from '../testing/factories.ts';
+import { esperarAte } from '../testing/tarefas.ts';
 import { ROTINAS, TAREFAS } from './registro-de-tarefas.ts';
 
 let h: DbHandle;
@@ -31,14 +32,6 @@ async function montar(rotinas: readonly RotinaDiaria[] = ROTINAS) {
 }
 
 const consultar = async <T>(q: ReturnType<typeof sql>) => ((await h.db.execute(q)) as unknown as { rows: T[] }).rows;
-
-const esperarAte = async (condicao: () => Promise<boolean>, ms = 15_000) => {
-  const fim = Date.now() + ms;
-  while (!(await condicao())) {
-    if (Date.now() > fim) throw new Error('tempo esgotado esperando a condição');
-    await new Promise((ok) => setTimeout(ok, 50));
-  }
-};
 
 describe('registro de tarefas da aplicação', () => {
   it('cada tipo tem posse maior que o tempo máximo; o e-mail cabe nas esperas do SMTP', () => {

@@ -36,6 +36,15 @@ export async function tarefasNaFila(db: Db, filtro: { tipo?: string; chave?: str
   return linhas.map((l) => ({ id: l.id, tipo: l.tipo, dados: l.dados, chave: l.chave, situacao: SITUACAO[l.state] ?? 'pendente', tentativas: Number(l.retry_count) + 1, erro: l.erro }));
 }
 
+/** Espera (consultando a cada 50 ms) até a condição valer; erro depois de `ms` (para as filas ligadas, que rodam sozinhas). */
+export async function esperarAte(condicao: () => Promise<boolean>, ms = 15_000): Promise<void> {
+  const fim = Date.now() + ms;
+  while (!(await condicao())) {
+    if (Date.now() > fim) throw new Error('tempo esgotado esperando a condição');
+    await new Promise((ok) => setTimeout(ok, 50));
+  }
+}
+
 /** Uma fila com todos os tipos de tarefa da aplicação (um "processo" nos testes); chame `vincular` com os serviços. */
 export function criarFilaDeTeste() {
   return criarFila({ log: loggerMudo, tarefas: TAREFAS });

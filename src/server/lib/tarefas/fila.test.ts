@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client.ts';
 import { criarBancoDeTeste, limparBanco } from '../../testing/db.ts';
 import { ctxDeTeste, loggerMudo } from '../../testing/factories.ts';
-import { tarefasNaFila } from '../../testing/tarefas.ts';
+import { esperarAte, tarefasNaFila } from '../../testing/tarefas.ts';
 import type { Servicos } from '../context.ts';
 import { criarMailerCaixa, entregarEmail, enviarEmail, MensagemDaFilaSchema, TAREFA_EMAIL, type Mailer } from '../mailer.ts';
 import { definirTarefa, POLITICA, type DefinicaoDeTarefa, type RotinaDiaria } from './definicao.ts';
@@ -39,14 +39,6 @@ const registro = <T>(nome: string, dados: z.ZodType<T>, executar: (dados: T, sin
 /** Põe as tarefas em espera (nova tentativa) como vencidas: o banco decide quando uma tarefa pode rodar. */
 const consultar = async <T>(q: ReturnType<typeof sql>) => (await h.db.execute(q) as unknown as { rows: T[] }).rows;
 const vencerEsperas = () => h.db.execute(sql`update pgboss.job set start_after = now() where state = 'retry'`);
-
-const esperarAte = async (condicao: () => Promise<boolean>, ms = 15_000) => {
-  const fim = Date.now() + ms;
-  while (!(await condicao())) {
-    if (Date.now() > fim) throw new Error('tempo esgotado esperando a condição');
-    await new Promise((ok) => setTimeout(ok, 50));
-  }
-};
 
 describe('fila de tarefas (pg-boss)', () => {
   it('a tarefa enfileirada numa transação desfeita não existe; na confirmada, roda uma vez e fica concluída', async () => {
