@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cargos, unidades } from './lookups.ts';
 import { usuarios } from './usuarios.ts';
 import { MODOS_RESTRICAO, STATUS_INSCRICAO, TIPOS_EVENTO } from '#shared/rules/eventos.ts';
@@ -123,6 +123,8 @@ export const turmas = pgTable(
     check('turmas_carga_valida', sql`${t.cargaHoraria} >= 1`),
     index('turmas_evento_idx').on(t.eventoId),
     index('turmas_inicio_idx').on(t.inicio),
+    // alvo da chave estrangeira composta das inscrições (a inscrição é do evento da turma)
+    unique('turmas_id_evento_uq').on(t.id, t.eventoId),
   ],
 );
 
@@ -219,12 +221,9 @@ export const inscricoes = pgTable(
   'inscricoes',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    turmaId: integer()
-      .notNull()
-      .references(() => turmas.id),
-    eventoId: integer()
-      .notNull()
-      .references(() => eventos.id),
+    /** Com `eventoId`, chave estrangeira composta para `turmas (id, evento_id)`: o evento é sempre o da turma. */
+    turmaId: integer().notNull(),
+    eventoId: integer().notNull(),
     usuarioId: integer()
       .notNull()
       .references(() => usuarios.id),
@@ -238,6 +237,8 @@ export const inscricoes = pgTable(
     motivoCancelamento: text(),
   },
   (t) => [
+    // uma conferência em vez de duas (turma e evento) a cada inscrição gravada, e o evento confere com a turma
+    foreignKey({ name: 'inscricoes_turma_do_evento_fk', columns: [t.turmaId, t.eventoId], foreignColumns: [turmas.id, turmas.eventoId] }),
     check('inscricoes_status_valido', umDe(t.status, STATUS_INSCRICAO)),
     check('inscricoes_cancelamento_coerente', sql`(${t.status} = 'cancelada') = (${t.canceladaEm} is not null)`),
     check('inscricoes_confirmacao_coerente', sql`${t.status} <> 'confirmada' or ${t.confirmadaEm} is not null`),
