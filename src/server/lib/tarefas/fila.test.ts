@@ -173,6 +173,26 @@ describe('fila de tarefas (pg-boss)', () => {
     expect([...execucoes.values()].every((v) => v === 1)).toBe(true);
   });
 
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')('no PostgreSQL, tarefa enfileirada por outro processo acorda o executor na hora (LISTEN/NOTIFY), sem esperar a consulta', async () => {
+    const rodadas: number[] = [];
+    const conta = registro('conta', z.object({ n: z.number() }), async ({ n }) => void rodadas.push(n));
+    // o executor consulta a cada 30 s: só o aviso explica uma execução antes disso
+    const fila = criarFila({ log: loggerMudo, tarefas: [conta], automatica: true, consultaSeg: 30 });
+    fila.vincular({ ...ctxDeTeste(h.db), jobs: fila });
+    await fila.preparar();
+    await fila.iniciar();
+    try {
+      await new Promise((ok) => setTimeout(ok, 1_000)); // o executor fez a primeira consulta e dorme
+      const outro = await montar([conta]); // outro "processo": só enfileira (não acorda executores daqui)
+      const t0 = Date.now();
+      await outro.fila.enfileirar(h.db, { tipo: 'conta', dados: { n: 1 } });
+      await esperarAte(async () => rodadas.length === 1, 10_000);
+      expect(Date.now() - t0).toBeLessThan(5_000);
+    } finally {
+      await fila.parar();
+    }
+  });
+
   it('parar espera a tarefa em execução terminar (desligamento gracioso)', async () => {
     let terminou = false;
     const demorada = registro('demorada', z.object({}), async () => {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { criarCtx, type Servicos } from '../context.ts';
 import { cronDiario, POLITICA, type DefinicaoDeTarefa, type NovaTarefa, type RotinaDiaria } from './definicao.ts';
 import { EntradaDaFila, validarParaEntrada } from './entrada.ts';
-import { criarMotor, garantirFilas, motorCompartilhado } from './motor.ts';
+import { criarMotor, garantirFilas, motorCompartilhado, temPoolProprio } from './motor.ts';
 import { FUSO } from './horario.ts';
 import * as repo from './tarefas.repository.ts';
 
@@ -173,7 +173,7 @@ class FilaPgBoss implements Fila {
 
   async iniciar(): Promise<void> {
     const motor = await this.motor();
-    await motor.start();
+    if (!temPoolProprio(motor)) await motor.start(); // o de pool próprio já começou ao ser preparado
     this.ligada = true;
     await repo.transferirTarefasAntigas(this.exigirServicos().db, motor, this.definicoes, this.opts.log);
     await this.agendarRotinas(motor);
@@ -207,7 +207,7 @@ class FilaPgBoss implements Fila {
     this.ligada = false;
     await this.entrada.desligar();
     const motor = await this.motorPronto;
-    await motor.stop({ graceful: true, close: false, timeout: esperaMs });
+    await motor.stop({ graceful: true, close: temPoolProprio(motor), timeout: esperaMs });
   }
 
   async verificar(): Promise<void> {
@@ -252,6 +252,7 @@ class FilaPgBoss implements Fila {
     this.motorPronto ??= (async () => {
       const db = this.exigirServicos().db;
       const motor = this.opts.automatica ? criarMotor(db, true, this.opts.log) : await motorCompartilhado(db, this.opts.log);
+      if (temPoolProprio(motor)) await motor.start();
       await garantirFilas(motor, [...this.definicoes.values()]);
       return motor;
     })();

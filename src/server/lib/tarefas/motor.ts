@@ -17,10 +17,15 @@ export function opcoesDaFila(d: Definicao): Omit<Queue, 'name'> {
     retryDelayMax: POLITICA.esperaMaximaSeg,
     expireInSeconds: Math.ceil(d.limiteSeg ?? POLITICA.limiteSeg) + POLITICA.folgaDaPosseSeg,
     deleteAfterSeconds: POLITICA.retencaoSeg,
+    // tarefa nova acorda na hora os executores de todos os processos (LISTEN/NOTIFY no PostgreSQL; sem isso, o
+    // processo que não enfileirou só a veria na consulta seguinte, até 2 s depois)
+    notify: true,
   };
 }
 
-const CAMPOS_DA_FILA = ['retryLimit', 'retryDelay', 'retryBackoff', 'retryDelayMax', 'expireInSeconds', 'deleteAfterSeconds'] as const;
+const CAMPOS_DA_FILA = ['retryLimit', 'retryDelay', 'retryBackoff', 'retryDelayMax', 'expireInSeconds', 'deleteAfterSeconds', 'notify'] as const;
+/** Conexões do motor do servidor no PostgreSQL (as consultas dos executores; a que escuta os avisos é à parte). */
+const CONEXOES_DO_MOTOR = 4;
 
 /** Um motor por processo e banco para as filas que não executam sozinhas (testes, scripts): só enfileira e consulta. */
 const motoresCompartilhados = new WeakMap<object, Promise<PgBoss>>();
@@ -28,10 +33,17 @@ const motoresCompartilhados = new WeakMap<object, Promise<PgBoss>>();
 const filasGarantidas = new WeakMap<PgBoss, Set<string>>();
 const clienteDe = (db: Db) => (db as unknown as { $client: object }).$client;
 
+/**
+ * O servidor no PostgreSQL (`automatica`) dá ao pg-boss um pool próprio e pequeno: só com ele o pg-boss mantém a
+ * conexão que escuta os avisos de tarefa nova (LISTEN/NOTIFY) e acorda os executores de todos os processos. Quem
+ * enfileira continua passando a própria transação. No PGlite, e nos testes e scripts, a conexão da aplicação.
+ * Um motor de pool próprio precisa de `start()` antes de qualquer consulta (`temPoolProprio`).
+ */
 export function criarMotor(db: Db, automatica: boolean, log: FastifyBaseLogger): PgBoss {
-  const { conexao, pglite } = conexaoDoMotor(db);
+  const { conexao, pglite, url } = conexaoDoMotor(db);
+  const proprio = automatica && !pglite && url;
   const motor = new PgBoss({
-    db: conexao,
+    ...(proprio ? { connectionString: url, max: CONEXOES_DO_MOTOR, useListenNotify: true } : { db: conexao }),
     schema: repo.ESQUEMA_DA_FILA,
     ...(pglite ? { backend: 'pglite' as const } : {}),
     migrate: true,
@@ -41,8 +53,13 @@ export function criarMotor(db: Db, automatica: boolean, log: FastifyBaseLogger):
     openTelemetry: { enabled: false },
   });
   motor.on('error', (err: Error) => log.error({ erro: err?.name, codigo: (err as { code?: string })?.code }, 'erro no motor da fila de tarefas'));
+  if (proprio) comPoolProprio.add(motor);
   return motor;
 }
+
+const comPoolProprio = new WeakSet<PgBoss>();
+/** O motor abre as próprias conexões no `start()` e as fecha ao parar; os outros usam as da aplicação, que ficam. */
+export const temPoolProprio = (motor: PgBoss): boolean => comPoolProprio.has(motor);
 
 export function motorCompartilhado(db: Db, log: FastifyBaseLogger): Promise<PgBoss> {
   const cliente = clienteDe(db);
