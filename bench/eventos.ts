@@ -10,11 +10,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { Servidor } from '../scripts/servidor-local.ts';
 import { comBancoTemporario, comServidor } from './ambiente.ts';
 import type { ContaBench } from './contas.ts';
 import { registrarLimpeza } from './limpeza.ts';
-import { conferirAlvos, imprimir, json, medirRotas, type Medida, type OpcoesMedida, type Pedido, type Rota } from './medicao.ts';
+import { conferirAlvos, imprimir, json, medirAlternadas, medirRotas, type Medida, type OpcoesMedida, type Pedido, type Rota } from './medicao.ts';
 import { prepararBanco, type CargaEventos } from './semente-eventos.ts';
 
 export type OpcoesEventos = OpcoesMedida;
@@ -82,7 +83,18 @@ function conferirInscricaoNoPostgres(medidas: readonly Medida[]): string[] {
   return textos.filter(([passou]) => !passou).map(([, t]) => `[PostgreSQL] ${t}`);
 }
 
-async function rodarConjunto(servidor: Servidor, carga: CargaEventos, opts: OpcoesEventos): Promise<Medida[]> {
+/**
+ * No PostgreSQL, onde a razão da inscrição é meta: a escrita de referência e a inscrição se alternam em
+ * `RODADAS` rodadas (a vazão do host oscila de um minuto para o outro), e depois de cada medida de inscrição
+ * a fila de tarefas esvazia (os e-mails das inscrições não pesam sobre a escrita da rodada seguinte).
+ */
+const RODADAS = 3;
+
+interface Alternancia {
+  esperarFila: () => Promise<void>;
+}
+
+async function rodarConjunto(servidor: Servidor, carga: CargaEventos, opts: OpcoesEventos, alternar?: Alternancia): Promise<Medida[]> {
   const nota = await json<{ id: number }>(
     await fetch(`${servidor.url}/api/bench/notas`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ texto: 'nota de referência' }) }),
     'POST /api/bench/notas',
@@ -118,7 +130,14 @@ async function rodarConjunto(servidor: Servidor, carga: CargaEventos, opts: Opco
     },
   ];
   const escolhidas = rotas.filter((r) => !opts.so || r.referencia || r.nome.includes(opts.so));
-  return medirRotas(servidor.url, escolhidas, tokens[0]!, opts);
+  const par = alternar ? escolhidas.filter((r) => r.referencia === 'escrita' || r.comparar === 'escrita') : [];
+  if (par.length < 2) return medirRotas(servidor.url, escolhidas, tokens[0]!, opts);
+  const antes = await medirRotas(servidor.url, escolhidas.filter((r) => !par.includes(r)), tokens[0]!, opts);
+  process.stdout.write(`  ${par.map((r) => r.nome).join(' e ')}: ${RODADAS} rodadas alternadas (fila esvaziada depois de cada inscrição)\n`);
+  const alternadas = await medirAlternadas(servidor.url, par, tokens[0]!, { ...opts, rodadas: RODADAS }, (r) =>
+    r.comparar === 'escrita' ? alternar!.esperarFila() : Promise.resolve(),
+  );
+  return [...antes, ...alternadas];
 }
 
 /** PGlite: DATA_DIR temporário, semeado aqui antes de o servidor subir (um processo por diretório), apagado no fim. */
@@ -138,8 +157,26 @@ async function medirNoPglite(opts: OpcoesEventos): Promise<Medida[]> {
 async function medirNoPostgres(urlBase: string, opts: OpcoesEventos): Promise<Medida[]> {
   return comBancoTemporario(urlBase, async (url) => {
     const carga = await prepararBanco({ url }, PARTICIPANTES);
-    return comServidor({ DATABASE_URL: url, ...ENV_EVENTOS }, 'escola-bench-eventos-pg', (s) => rodarConjunto(s, carga, opts));
+    const banco = new pg.Pool({ connectionString: url, max: 1 });
+    try {
+      return await comServidor({ DATABASE_URL: url, ...ENV_EVENTOS }, 'escola-bench-eventos-pg', (s) => rodarConjunto(s, carga, opts, { esperarFila: () => esperarFilaVazia(banco) }));
+    } finally {
+      await banco.end();
+    }
   });
+}
+
+/** Espera o servidor entregar o que as inscrições puseram na fila (entrada e tarefas do pg-boss), até 3 min. */
+async function esperarFilaVazia(banco: pg.Pool): Promise<void> {
+  const limite = Date.now() + 180_000;
+  for (;;) {
+    const { rows } = await banco.query<{ n: string }>(
+      `select (select count(*) from tarefas_a_enfileirar) + (select count(*) from pgboss.job where state < 'completed') as n`,
+    );
+    if (Number(rows[0]!.n) === 0) return;
+    if (Date.now() > limite) throw new Error(`a fila de tarefas não esvaziou em 3 min (${rows[0]!.n} pendentes)`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 /** Roda o cenário; devolve o código de saída (1 com respostas inesperadas, erros ou meta não atingida). */

@@ -141,6 +141,63 @@ export async function medirRotas(url: string, rotas: readonly Rota[], token: str
   return medidas;
 }
 
+/**
+ * Mede as rotas em rodadas alternadas (A, B, A, B…): a vazão de cada uma soma as rodadas (requisições ÷
+ * tempo), então uma máquina que fica mais lenta ou mais rápida no meio pesa igual nas duas e a razão entre
+ * elas não depende do minuto em que cada uma caiu. Aquece só na primeira rodada; `depois` roda depois de
+ * cada medida (ex.: esperar o trabalho em segundo plano que a rota deixou). Latência: p50 e p99 da pior rodada.
+ */
+export async function medirAlternadas(
+  url: string,
+  rotas: readonly Rota[],
+  token: string,
+  opts: OpcoesMedida & { rodadas: number },
+  depois?: (rota: Rota) => Promise<void>,
+): Promise<Medida[]> {
+  const rodadas = rotas.map(() => [] as ResultadoAutocannon[]);
+  for (let i = 0; i < opts.rodadas; i++) {
+    const linha: string[] = [];
+    for (const [j, rota] of rotas.entries()) {
+      const conexoes = rota.conexoes ?? opts.conexoes;
+      if (i === 0 && opts.aquecimento > 0) {
+        await medir(url, rota, token, conexoes, opts.aquecimento);
+        await drenar(url, rota, token);
+        await depois?.(rota);
+      }
+      const r = await medir(url, rota, token, conexoes, opts.duracao);
+      await drenar(url, rota, token);
+      await depois?.(rota);
+      rodadas[j]!.push(r);
+      linha.push(`${rota.nome} ${Math.round(r.requests.total / r.duration)} req/s`);
+    }
+    process.stdout.write(`  rodada ${i + 1} de ${opts.rodadas} (${opts.duracao} s cada): ${linha.join(' · ')}\n`);
+  }
+  return rotas.map((rota, j) => ({ rota, conexoes: rota.conexoes ?? opts.conexoes, duracao: opts.duracao * opts.rodadas, r: somar(rodadas[j]!) }));
+}
+
+/** Um resultado com as rodadas somadas: req/s = total ÷ tempo total; latências da pior rodada. */
+function somar(rs: readonly ResultadoAutocannon[]): ResultadoAutocannon {
+  const soma = (f: (r: ResultadoAutocannon) => number) => rs.reduce((t, r) => t + f(r), 0);
+  const duracao = soma((r) => r.duration);
+  const total = soma((r) => r.requests.total);
+  const pior = (f: (r: ResultadoAutocannon) => number) => Math.max(...rs.map(f));
+  const status: Record<string, { count: number }> = {};
+  for (const r of rs) for (const [c, st] of Object.entries(r.statusCodeStats)) status[c] = { count: (status[c]?.count ?? 0) + st.count };
+  const base = rs[0]!;
+  return {
+    ...base,
+    duration: duracao,
+    errors: soma((r) => r.errors),
+    timeouts: soma((r) => r.timeouts),
+    non2xx: soma((r) => r.non2xx),
+    mismatches: soma((r) => r.mismatches),
+    '2xx': soma((r) => r['2xx']),
+    statusCodeStats: status,
+    latency: { ...base.latency, p50: pior((r) => r.latency.p50), p90: pior((r) => r.latency.p90), p99: pior((r) => r.latency.p99), max: pior((r) => r.latency.max) },
+    requests: { ...base.requests, total, average: total / duracao, sent: soma((r) => r.requests.sent) },
+  };
+}
+
 /** 0.42, 1.3, ou 0.0048 (duas casas significativas quando pequena: o login fica na casa de 1/200). */
 export const fmtRazao = (r: number) => (r >= 0.1 ? r.toFixed(2) : r.toPrecision(2));
 
