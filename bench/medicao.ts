@@ -145,7 +145,7 @@ export async function medirRotas(url: string, rotas: readonly Rota[], token: str
  * Mede as rotas em rodadas alternadas (A, B, A, B…): a vazão de cada uma soma as rodadas (requisições ÷
  * tempo), então uma máquina que fica mais lenta ou mais rápida no meio pesa igual nas duas e a razão entre
  * elas não depende do minuto em que cada uma caiu. Aquece só na primeira rodada; `depois` roda depois de
- * cada medida (ex.: esperar o trabalho em segundo plano que a rota deixou). Latência: p50 e p99 da pior rodada.
+ * cada medida (ex.: esperar o trabalho em segundo plano que a rota deixou). Latência: cada percentil, o da pior rodada.
  */
 export async function medirAlternadas(
   url: string,
@@ -159,12 +159,13 @@ export async function medirAlternadas(
     const linha: string[] = [];
     for (const [j, rota] of rotas.entries()) {
       const conexoes = rota.conexoes ?? opts.conexoes;
+      const duracao = Math.max(opts.duracao, rota.duracaoMinima ?? 0);
       if (i === 0 && opts.aquecimento > 0) {
         await medir(url, rota, token, conexoes, opts.aquecimento);
         await drenar(url, rota, token);
         await depois?.(rota);
       }
-      const r = await medir(url, rota, token, conexoes, opts.duracao);
+      const r = await medir(url, rota, token, conexoes, duracao);
       await drenar(url, rota, token);
       await depois?.(rota);
       rodadas[j]!.push(r);
@@ -172,10 +173,13 @@ export async function medirAlternadas(
     }
     process.stdout.write(`  rodada ${i + 1} de ${opts.rodadas} (${opts.duracao} s cada): ${linha.join(' · ')}\n`);
   }
-  return rotas.map((rota, j) => ({ rota, conexoes: rota.conexoes ?? opts.conexoes, duracao: opts.duracao * opts.rodadas, r: somar(rodadas[j]!) }));
+  return rotas.map((rota, j) => {
+    const r = somar(rodadas[j]!);
+    return { rota, conexoes: rota.conexoes ?? opts.conexoes, duracao: Math.round(r.duration), r };
+  });
 }
 
-/** Um resultado com as rodadas somadas: req/s = total ÷ tempo total; latências da pior rodada. */
+/** Um resultado com as rodadas somadas: req/s = total ÷ tempo total; cada percentil de latência, o da pior rodada. */
 function somar(rs: readonly ResultadoAutocannon[]): ResultadoAutocannon {
   const soma = (f: (r: ResultadoAutocannon) => number) => rs.reduce((t, r) => t + f(r), 0);
   const duracao = soma((r) => r.duration);
@@ -194,7 +198,7 @@ function somar(rs: readonly ResultadoAutocannon[]): ResultadoAutocannon {
     '2xx': soma((r) => r['2xx']),
     statusCodeStats: status,
     latency: { ...base.latency, p50: pior((r) => r.latency.p50), p90: pior((r) => r.latency.p90), p99: pior((r) => r.latency.p99), max: pior((r) => r.latency.max) },
-    requests: { ...base.requests, total, average: total / duracao, sent: soma((r) => r.requests.sent) },
+    requests: { ...base.requests, total, average: total / duracao, mean: total / duracao, sent: soma((r) => r.requests.sent) },
   };
 }
 

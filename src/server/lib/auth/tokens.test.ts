@@ -15,6 +15,9 @@ describe('criarSelador: JWTs de sessão', () => {
     const conferidos = await Promise.all(Array.from({ length: 20 }, () => s.verificar(acesso, 'access', agora)));
     expect(new Set(conferidos.map((c) => JSON.stringify(c)))).toEqual(new Set([JSON.stringify(claims)]));
     expect(await s.verificar(cookie, 'cookie', agora)).toEqual(claims);
+    // outro servidor com o mesmo segredo (outro processo): a primeira coisa que faz é conferir, várias de uma vez
+    const outro = criarSelador('segredo-de-teste-com-32-caracteres!!');
+    expect(await Promise.all([outro.verificar(acesso, 'access', agora), outro.verificar(cookie, 'cookie', agora)])).toEqual([claims, claims]);
   });
 
   it('recusa outro tipo, outro segredo, assinatura mexida, vencido e antes da emissão', async () => {
