@@ -173,10 +173,9 @@ export async function medirAlternadas(
     }
     process.stdout.write(`  rodada ${i + 1} de ${opts.rodadas} (${opts.duracao} s cada): ${linha.join(' · ')}\n`);
   }
-  return rotas.map((rota, j) => {
-    const r = somar(rodadas[j]!);
-    return { rota, conexoes: rota.conexoes ?? opts.conexoes, duracao: Math.round(r.duration), r };
-  });
+  return rotas.map((rota, j) => ({
+    rota, conexoes: rota.conexoes ?? opts.conexoes, duracao: Math.max(opts.duracao, rota.duracaoMinima ?? 0) * opts.rodadas, r: somar(rodadas[j]!),
+  }));
 }
 
 /** Um resultado com as rodadas somadas: req/s = total ÷ tempo total; cada percentil de latência, o da pior rodada. */
